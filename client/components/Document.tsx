@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { HeadData } from "../../worker/seo/head";
+import type { Locale } from "../../worker/i18n/locales";
+import type { Platform } from "../../worker/platform";
+import { PageContext } from "./PageContext";
+import Layout from "./Layout";
+
+interface Props {
+  head: HeadData;
+  nonce: string;
+  i18n: I18n;
+  locale: Locale;
+  path: string;
+  platform: Platform;
+  children: ReactNode;
+}
+
+/** Fixed, same-site paths of the browser runtime and the stylesheet; the build id busts caches. */
+export const RUNTIME_SRC = `/app.js?v=${__BUILD_ID__}`;
+export const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
+
+/** The whole HTML document, rendered on the server only. */
+export function Document({ head, nonce, i18n, locale, path, platform, children }: Props) {
+  return (
+    <html lang={head.lang} dir={head.dir} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="keywords" content={head.keywords} />
+        {head.robots && <meta name="robots" content={head.robots} />}
+        <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <meta name="theme-color" content="#0f5c4d" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1f1b" media="(prefers-color-scheme: dark)" />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:image" content={head.image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content={head.lang.replace("-", "_")} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.image} />
+        <link rel="stylesheet" href={STYLESHEET_HREF} />
+        <script type="module" src={RUNTIME_SRC} nonce={nonce} async />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <PageContext value={{ locale, path, platform }}>
+            <Layout>{children}</Layout>
+          </PageContext>
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,122 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import LocaleLink from "./LocaleLink";
+import LanguageSwitcher from "./LanguageSwitcher";
+import Logo from "./Logo";
+import { usePage } from "./PageContext";
+
+/**
+ * Site header. The menu opens without JavaScript: on narrow screens a checkbox
+ * toggles the panel, and the Product and Resources groups are disclosure widgets.
+ */
+export default function Header() {
+  const { t } = useLingui();
+  const { platform } = usePage();
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <LocaleLink to="/" className="brand" aria-label={t`Quietway VPN home`}>
+          <Logo />
+          <span className="brand-name">Quietway</span>
+        </LocaleLink>
+        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-controls="site-menu" />
+        <label htmlFor="menu-toggle" className="menu-button">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>
+            <Trans>Menu</Trans>
+          </span>
+        </label>
+        <div className="site-menu" id="site-menu">
+          <nav aria-label={t`Main`}>
+            <ul className="nav-list">
+              <li>
+                <LocaleLink to="/">
+                  <Trans>Home</Trans>
+                </LocaleLink>
+              </li>
+              <li>
+                <LocaleLink to="/introduce">
+                  <Trans>What is VPN</Trans>
+                </LocaleLink>
+              </li>
+              <li>
+                <LocaleLink to="/blog">
+                  <Trans>Blog</Trans>
+                </LocaleLink>
+              </li>
+              <li>
+                <LocaleLink to="/servers">
+                  <Trans>Servers</Trans>
+                </LocaleLink>
+              </li>
+              <li>
+                <details className="nav-group">
+                  <summary>
+                    <Trans>Product</Trans>
+                  </summary>
+                  <ul>
+                    <li>
+                      <LocaleLink to="/product/windows">Windows</LocaleLink>
+                    </li>
+                    <li>
+                      <LocaleLink to="/product/ios">iOS</LocaleLink>
+                    </li>
+                    <li>
+                      <LocaleLink to="/product/android">Android</LocaleLink>
+                    </li>
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <LocaleLink to="/help">
+                  <Trans>Help</Trans>
+                </LocaleLink>
+              </li>
+              <li>
+                <details className="nav-group">
+                  <summary>
+                    <Trans>Resources</Trans>
+                  </summary>
+                  <ul>
+                    <li>
+                      <LocaleLink to="/free">
+                        <Trans>Free VPN</Trans>
+                      </LocaleLink>
+                    </li>
+                    <li>
+                      <LocaleLink to="/gaming">
+                        <Trans>VPN for Gaming</Trans>
+                      </LocaleLink>
+                    </li>
+                    <li>
+                      <LocaleLink to="/stream">
+                        <Trans>Best Streaming VPN</Trans>
+                      </LocaleLink>
+                    </li>
+                    <li>
+                      <LocaleLink to="/sport">
+                        <Trans>VPN Stream Sports</Trans>
+                      </LocaleLink>
+                    </li>
+                    <li>
+                      <LocaleLink to="/ip">
+                        <Trans>What's My IP</Trans>
+                      </LocaleLink>
+                    </li>
+                  </ul>
+                </details>
+              </li>
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <LanguageSwitcher />
+            <LocaleLink to={`/product/${platform}`} className="button button-primary get-now">
+              <Trans>Get Now</Trans>
+            </LocaleLink>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

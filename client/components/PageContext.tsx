@@ -1,0 +1,17 @@
+import { createContext, useContext } from "react";
+import type { Locale } from "../../worker/i18n/locales";
+import type { Platform } from "../../worker/platform";
+
+/** Where the page is: its locale, its unprefixed path and the visitor's platform. */
+export interface PageInfo {
+  locale: Locale;
+  path: string;
+  platform: Platform;
+}
+
+export const PageContext = createContext<PageInfo>({ locale: "en", path: "/", platform: "windows" });
+
+/** The current page's locale, path and platform. */
+export function usePage(): PageInfo {
+  return useContext(PageContext);
+}

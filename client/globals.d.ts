@@ -1,0 +1,7 @@
+/** Set by Vite's `define` at build time; changes with every build. */
+declare const __BUILD_ID__: string;
+
+declare module "*.po" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

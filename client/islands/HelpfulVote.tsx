@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { Trans } from "@lingui/react/macro";
+
+export interface HelpfulVoteProps {
+  articleId: string;
+}
+
+type Answer = "yes" | "no";
+const storageKey = (id: string) => `helpful:${id}`;
+
+/**
+ * "Was this article helpful?", answered once per article per browser (kept in
+ * localStorage). The buttons stay disabled until the island is hydrated.
+ */
+export default function HelpfulVote({ articleId }: HelpfulVoteProps) {
+  const [ready, setReady] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    const stored = readStored(articleId);
+    if (stored) setAnswer(stored);
+    setReady(true);
+  }, [articleId]);
+
+  const choose = (value: Answer) => {
+    setAnswer(value);
+    try {
+      browserStorage()?.setItem(storageKey(articleId), value);
+    } catch {
+      // Private mode or storage full: the answer still shows for this visit.
+    }
+  };
+
+  return (
+    <section className="helpful" aria-labelledby="helpful-title">
+      <h2 id="helpful-title">
+        <Trans>Was this article helpful?</Trans>
+      </h2>
+      {answer ? (
+        <p role="status">
+          <Trans>Thanks for your feedback.</Trans>
+        </p>
+      ) : (
+        <div className="helpful-buttons">
+          <button type="button" className="button" disabled={!ready} onClick={() => choose("yes")}>
+            <Trans>Yes</Trans>
+          </button>
+          <button type="button" className="button" disabled={!ready} onClick={() => choose("no")}>
+            <Trans>No</Trans>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function readStored(id: string): Answer | null {
+  try {
+    const value = browserStorage()?.getItem(storageKey(id));
+    return value === "yes" || value === "no" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage in the browser; undefined on the server, where this island also renders. */
+function browserStorage(): Pick<Storage, "getItem" | "setItem"> | undefined {
+  return (globalThis as { localStorage?: Pick<Storage, "getItem" | "setItem"> }).localStorage;
+}
+
+interface Storage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}

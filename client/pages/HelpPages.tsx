@@ -1,0 +1,178 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ArticleResult } from "../../worker/content/content-source";
+import { localePath } from "../../worker/i18n/locales";
+import PageHero from "../components/PageHero";
+import Section from "../components/Section";
+import LocaleLink from "../components/LocaleLink";
+import Island from "../components/Island";
+import { usePage } from "../components/PageContext";
+import { HELP_SECTIONS } from "../components/taxonomy";
+import SearchBox from "../islands/SearchBox";
+
+function HelpSearch({ query = "" }: { query?: string }) {
+  const { t } = useLingui();
+  const { locale } = usePage();
+  return (
+    <Island
+      name="SearchBox"
+      component={SearchBox}
+      props={{ action: localePath(locale, "/help/search"), query, label: t`Search the help centre` }}
+    />
+  );
+}
+
+function ContactBlock() {
+  return (
+    <Section id="contact" title={<Trans>Send us an email</Trans>}>
+      <p>
+        <Trans>Write to us at any time. A person reads every message and replies within one working day.</Trans>
+      </p>
+      <p>
+        <a className="button" href="mailto:support@quietway.example">
+          support@quietway.example
+        </a>
+      </p>
+    </Section>
+  );
+}
+
+/** Groups articles by their help section, in the sections' order. */
+function bySection(articles: ArticleResult[]) {
+  return Object.keys(HELP_SECTIONS)
+    .map((id) => ({ id, articles: articles.filter((a) => a.article.section === id) }))
+    .filter((s) => s.articles.length > 0);
+}
+
+function ArticleLinks({ articles }: { articles: ArticleResult[] }) {
+  return (
+    <ul className="link-list">
+      {articles.map(({ article }) => (
+        <li key={article.id}>
+          <LocaleLink to={`/help/detail/${article.id}`}>{article.title}</LocaleLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /help: the help centre's front page. */
+export function HelpPage({ articles }: { articles: ArticleResult[] }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHero title={<Trans>How can we help?</Trans>} lede={<Trans>Search our guides or browse them by topic.</Trans>}>
+        <HelpSearch />
+      </PageHero>
+      <Section title={<Trans>Browse by topic</Trans>}>
+        <div className="card-grid">
+          {bySection(articles).map((s) => (
+            <div className="card" key={s.id}>
+              <h3>{i18n._(HELP_SECTIONS[s.id]!)}</h3>
+              <ArticleLinks articles={s.articles} />
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section title={<Trans>More help</Trans>}>
+        <ul className="link-list">
+          <li>
+            <LocaleLink to="/help/faq">
+              <Trans>Frequently asked questions</Trans>
+            </LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to="/help/issues">
+              <Trans>Troubleshooting</Trans>
+            </LocaleLink>
+          </li>
+          <li>
+            <LocaleLink to="/help/message">
+              <Trans>Announcements</Trans>
+            </LocaleLink>
+          </li>
+        </ul>
+      </Section>
+      <ContactBlock />
+    </>
+  );
+}
+
+/** /help/detail without an id: every section and its articles. */
+export function HelpIndexPage({ articles }: { articles: ArticleResult[] }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHero title={<Trans>All help articles</Trans>} lede={<Trans>Every guide in the help centre, by topic.</Trans>} />
+      {bySection(articles).map((s) => (
+        <Section key={s.id} title={i18n._(HELP_SECTIONS[s.id]!)}>
+          <ArticleLinks articles={s.articles} />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+/** /help/faq, /help/issues and /help/message: a list of expandable entries. */
+export function HelpListPage({
+  kind,
+  entries,
+}: {
+  kind: "faq" | "issue" | "message";
+  entries: ArticleResult[];
+}) {
+  const title = {
+    faq: <Trans>Frequently asked questions</Trans>,
+    issue: <Trans>Troubleshooting</Trans>,
+    message: <Trans>Announcements</Trans>,
+  }[kind];
+  const lede = {
+    faq: <Trans>Short answers to what people ask us most.</Trans>,
+    issue: <Trans>Fixes for the problems people run into most, step by step.</Trans>,
+    message: <Trans>News about our apps and service, newest first.</Trans>,
+  }[kind];
+  return (
+    <>
+      <PageHero title={title} lede={lede} />
+      <section className="section">
+        <div className="container">
+          {entries.map(({ article, fallback }) => (
+            <details className="entry" key={article.id} lang={fallback ? "en" : undefined}>
+              <summary>{article.title}</summary>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+            </details>
+          ))}
+        </div>
+      </section>
+      <ContactBlock />
+    </>
+  );
+}
+
+/** /help/search: results for the visitor's query. */
+export function HelpSearchPage({ query, results }: { query: string; results: ArticleResult[] }) {
+  return (
+    <>
+      <PageHero title={<Trans>Search the help centre</Trans>}>
+        <HelpSearch query={query} />
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          {query && (
+            <h2>
+              <Trans>Results for “{query}”</Trans>
+            </h2>
+          )}
+          {query && results.length === 0 ? (
+            <p>
+              <Trans>No articles match your search. Try fewer or different words.</Trans>
+            </p>
+          ) : (
+            <ArticleLinks articles={results} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { ContactBlock };

@@ -1,0 +1,56 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import PageHero from "../components/PageHero";
+import LocaleLink from "../components/LocaleLink";
+import { usePage } from "../components/PageContext";
+
+/** What the edge knows about the visitor's connection, formatted on the server. */
+export interface IpView {
+  ip: string | null;
+  isp: string | null;
+  /** City, region and country, already joined in the page's language. */
+  location: string | null;
+}
+
+/** /ip: the visitor's IP address, provider and location, read at the edge. */
+export default function IpPage({ info }: { info: IpView }) {
+  const { t } = useLingui();
+  const { platform } = usePage();
+  const unknown = t`Unknown`;
+  return (
+    <>
+      <PageHero
+        title={<Trans>What is my IP address?</Trans>}
+        lede={<Trans>This is what every website you visit can see about your connection right now.</Trans>}
+      />
+      <section className="section">
+        <div className="container">
+          <dl className="ip-facts">
+            <div>
+              <dt>
+                <Trans>Your IP address</Trans>
+              </dt>
+              <dd className="ip-address" dir="ltr">
+                {info.ip ?? unknown}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Internet service provider</Trans>
+              </dt>
+              <dd>{info.isp ?? unknown}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Location</Trans>
+              </dt>
+              <dd>{info.location ?? unknown}</dd>
+            </div>
+          </dl>
+          <LocaleLink to={`/product/${platform}`} className="button button-primary">
+            <Trans>Hide your IP address</Trans>
+          </LocaleLink>
+        </div>
+      </section>
+    </>
+  );
+}

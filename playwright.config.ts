@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/** Browser tests in Debian's chromium against the built worker served by wrangler. */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? "list" : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    // `npm test` builds first; the server runs the built worker exactly as `npm start` does.
+    command: "npm run serve",
+    url: `http://127.0.0.1:${PORT}/favicon.svg`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(PORT), CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  },
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:test";
+import { createApp } from "../../worker/app";
+import { request, select, textOf } from "./helpers";
+
+describe("not found", () => {
+  it.each([
+    "/nope",
+    "/xx/help",
+    "/de/nope",
+    "/help/detail/does-not-exist",
+    "/help/detail/Bad_Id!",
+    "/blog/does-not-exist",
+    "/blog/%E2%80%AE",
+    "/product/linux",
+    "/ar/blog/a/b",
+  ])("%s is a 404 with the error page", async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const html = await res.text();
+    expect(await select(html, "main h1")).toHaveLength(1);
+    expect((await select(html, 'meta[name="robots"]'))[0]?.attrs.content).toBe("noindex");
+  });
+
+  it("speaks the page's language and links to that language's home", async () => {
+    const en = await (await request("/nope")).text();
+    expect(await textOf(en, "main h1")).toBe("This page could not be found");
+    const back = (await select(en, "main a"))[0];
+    expect(back?.text).toBe("Back to the home page");
+    expect(back?.attrs.href).toBe("/");
+
+    const de = await (await request("/de/nope")).text();
+    expect(await textOf(de, "main h1")).not.toBe("This page could not be found");
+    expect((await select(de, "main a"))[0]?.attrs.href).toBe("/de");
+    expect((await select(de, "html"))[0]?.attrs.lang).toBe("de");
+
+    const ar = await (await request("/ar/help/detail/nope")).text();
+    expect((await select(ar, "html"))[0]?.attrs.dir).toBe("rtl");
+  });
+
+  it("answers unknown API paths with a JSON error", async () => {
+    const res = await request("/web_v1/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
+  });
+});
+
+describe("other errors", () => {
+  it("gives a localized 400 page for a search that is too long", async () => {
+    const res = await request(`/fr/help/search?q=${"a".repeat(101)}`);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect((await select(html, "html"))[0]?.attrs.lang).toBe("fr");
+    expect(await select(html, "main .lede")).toHaveLength(1);
+  });
+
+  it("gives the 500 page, with its status, when a page throws", async () => {
+    const app = createApp();
+    app.get("/boom", () => {
+      throw new Error("database exploded");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await app.request("/boom", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, env);
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(await textOf(html, "main h1")).toBe("Something went wrong");
+    expect(html).not.toContain("database exploded");
+    expect((await select(html, "main a"))[0]?.text).toBe("Back to the home page");
+  });
+});

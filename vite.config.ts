@@ -1,0 +1,36 @@
+import { defineConfig, type PluginOption } from "vite";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { contentPlugin } from "./worker/content/vite-plugin.ts";
+
+/** Plugins shared by the build and the tests, so both transform code the same way. */
+export function sharedPlugins(): PluginOption[] {
+  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin()];
+}
+
+/** Changes with every build; appended to the fixed runtime and stylesheet paths. */
+export const BUILD_ID = Date.now().toString(36);
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins()],
+  environments: {
+    client: {
+      build: {
+        // The runtime and stylesheet keep fixed names (the worker links them with ?v=BUILD_ID);
+        // everything they load on demand is content-hashed.
+        rollupOptions: {
+          input: { app: "./client/entry.ts" },
+          output: {
+            entryFileNames: "app.js",
+            chunkFileNames: "assets/[name]-[hash].js",
+            assetFileNames: (asset) =>
+              asset.names.includes("app.css") ? "app.css" : "assets/[name]-[hash][extname]",
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import type { I18n } from "@lingui/core";
+import type { Locale } from "./i18n/locales";
+
+/** Hono environment of the app: bindings from wrangler.toml, request state on the context. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    locale: Locale;
+    i18n: I18n;
+    requestId: string;
+    secureHeadersNonce?: string;
+  };
+};

@@ -1,0 +1,144 @@
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { msg } from "@lingui/core/macro";
+import { isbot } from "isbot";
+import type { AppEnv } from "./app-env";
+import { securityHeaders } from "./middleware/security-headers";
+import { canonicalPath } from "./middleware/canonical-path";
+import { locale } from "./middleware/locale";
+import { localeChoice } from "./middleware/locale-choice";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, negotiateLocale, stripLocale } from "./i18n/locales";
+import { readLocaleCookie, writeLocaleCookie } from "./i18n/cookie";
+import { getI18n } from "./i18n/instances";
+import { PAGE_ROUTES } from "./routes/pages";
+import type { PageRoute } from "./routes/page-types";
+import { streamPage } from "./render/stream";
+import { buildHead, siteOrigin } from "./seo/head";
+import { platformFromHeaders } from "./platform";
+import { bundledContentSource } from "./content/content-source";
+import { rootRedirectTarget } from "./routes/root-redirect";
+import ErrorPage from "../client/pages/ErrorPage";
+
+const API_PREFIX = "/web_v1";
+const content = bundledContentSource();
+// Grouped: Hono inserts the pattern as is, and a bare alternation would swallow the rest of the path.
+const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
+
+/** Renders a page route's output, or the 404 page when it has none. */
+async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
+  const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content });
+  if (out === null) throw new HTTPException(404);
+  if (out instanceof Response) return out;
+  const path = stripLocale(new URL(c.req.url).pathname);
+  const head = buildHead({
+    origin: siteOrigin(c.env.SITE_URL, c.req.url),
+    locale: c.var.locale,
+    path,
+    title: out.title,
+    description: out.description,
+    keywords: out.keywords,
+    ogType: out.ogType,
+    canonicalLocale: out.canonicalLocale,
+    noindex: out.noindex,
+  });
+  return streamPage(c, { head, body: out.body, path, platform: platformFromHeaders(c.req.raw.headers), headers: out.headers });
+}
+
+/** The localized error page with its status; a minimal static page if even that fails. */
+async function errorPage(c: Context<AppEnv>, status: number, message?: string, Page = ErrorPage): Promise<Response> {
+  const loc = c.var.locale ?? DEFAULT_LOCALE;
+  const i18n = getI18n(loc);
+  const path = stripLocale(new URL(c.req.url).pathname);
+  try {
+    const title = status === 404 ? i18n._(msg`This page could not be found`) : i18n._(msg`Something went wrong`);
+    const head = buildHead({
+      origin: siteOrigin(c.env.SITE_URL, c.req.url),
+      locale: loc,
+      path,
+      title,
+      description: title,
+      keywords: "",
+      noindex: true,
+    });
+    return await streamPage(c, {
+      head,
+      body: <Page status={status} message={message} />,
+      path,
+      platform: platformFromHeaders(c.req.raw.headers),
+      status,
+      headers: { "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    console.error(`[error-page] ${c.var.requestId}:`, error);
+    return staticErrorPage(status, i18n._(msg`An error occurred while showing the error page`), i18n._(msg`Go back to home`));
+  }
+}
+
+/** Last resort: plain HTML with no React, no catalog lookups that could fail again. */
+function staticErrorPage(status: number, text: string, back: string): Response {
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status}</title></head><body><h1>${text}</h1><p><a href="/">${back}</a></p></body></html>`;
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+function apiError(c: Context<AppEnv>, status: number, code: string, message: string): Response {
+  return c.json({ error: { code, message } }, status as 400);
+}
+
+function notFound(c: Context<AppEnv>, Page = ErrorPage): Promise<Response> | Response {
+  if (new URL(c.req.url).pathname.startsWith(API_PREFIX)) {
+    return apiError(c, 404, "not_found", "No such endpoint.");
+  }
+  return errorPage(c, 404, undefined, Page);
+}
+
+export interface AppOptions {
+  /** The error page component; replaceable so tests can make it fail. */
+  errorPage?: typeof ErrorPage;
+}
+
+/** Builds the site's Hono app: middleware, the API, every page in every locale, errors. */
+export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use(canonicalPath());
+  app.use(locale());
+  app.use(localeChoice());
+
+  // "/" may be sent to a configured page, then to the visitor's language on a first visit.
+  app.get("/", async (c, next) => {
+    const target = rootRedirectTarget(c.env.ROOT_REDIRECT);
+    if (target) return c.redirect(target, rootStatus(c.env.ROOT_REDIRECT_STATUS));
+    c.header("Vary", "Accept-Language, Cookie", { append: true });
+    if (isbot(c.req.header("User-Agent") ?? "")) return next();
+    const cookie = readLocaleCookie(c);
+    const best = cookie ?? negotiateLocale(c.req.header("Accept-Language")) ?? DEFAULT_LOCALE;
+    if (!cookie) writeLocaleCookie(c, best);
+    if (best !== DEFAULT_LOCALE) return c.redirect(`/${best}`, 302);
+    return next();
+  });
+
+  for (const route of PAGE_ROUTES) {
+    const handler = (c: Context<AppEnv>) => renderRoute(c, route);
+    app.get(route.path, handler);
+    app.get(`/:lang{${prefixPattern}}${route.path === "/" ? "" : route.path}`, handler);
+  }
+
+  app.notFound((c) => notFound(c, Page));
+  app.onError((error, c) => {
+    const status = error instanceof HTTPException ? error.status : 500;
+    if (status >= 500) console.error(`[error] ${c.var.requestId}:`, error);
+    const message = error instanceof HTTPException && status < 500 ? error.message : undefined;
+    if (new URL(c.req.url).pathname.startsWith(API_PREFIX)) {
+      return apiError(c, status, status >= 500 ? "internal_error" : "bad_request", message ?? "Something went wrong.");
+    }
+    return errorPage(c, status, message, Page);
+  });
+  return app;
+}
+
+function rootStatus(value: string | undefined): 301 | 302 | 303 | 307 | 308 {
+  const n = Number(value);
+  return n === 301 || n === 303 || n === 307 || n === 308 ? n : 302;
+}

@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server.edge";
+import { isbot } from "isbot";
+import type { AppEnv } from "../app-env";
+import type { HeadData } from "../seo/head";
+import type { Platform } from "../platform";
+import { Document } from "../../client/components/Document";
+
+/** What a route hands to the renderer: its computed head and its page body. */
+export interface PageRender {
+  head: HeadData;
+  body: ReactNode;
+  /** The unprefixed path of the page, for navigation state and the language switcher. */
+  path: string;
+  platform: Platform;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/**
+ * Streams a page as HTML. The head is already computed, so the shell goes out
+ * at once; a failing shell throws (the caller turns that into an error page),
+ * crawlers get the complete document, HEAD gets headers only, and every render
+ * is cut off by an abort timeout.
+ */
+export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
+  // Through c.body so headers set earlier on the context (cookies, Vary) are kept.
+  const headers = { "Content-Type": "text/html; charset=utf-8", ...page.headers };
+  const status = (page.status ?? 200) as ContentfulStatusCode;
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+
+  const timeout = Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+  const nonce = c.var.secureHeadersNonce ?? "";
+  const stream = await renderToReadableStream(
+    <Document
+      head={page.head}
+      nonce={nonce}
+      i18n={c.var.i18n}
+      locale={c.var.locale}
+      path={page.path}
+      platform={page.platform}
+    >
+      {page.body}
+    </Document>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(timeout),
+      onError(error) {
+        // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
+        if (!(error instanceof DOMException && error.name === "AbortError")) {
+          console.error(`[render] ${c.var.requestId}:`, error);
+        }
+      },
+    },
+  );
+  if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+  return c.body(stream, status, headers);
+}

@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { ReactNode } from "react";
+import type { AppEnv } from "../app-env";
+import type { Locale } from "../i18n/locales";
+import type { ContentSource } from "../content/content-source";
+
+/** What a page route knows while it loads. */
+export interface PageContext {
+  c: Context<AppEnv>;
+  i18n: I18n;
+  locale: Locale;
+  content: ContentSource;
+}
+
+/** What a page route produces: its head texts and its body. */
+export interface PageOutput {
+  title: string;
+  description: string;
+  keywords: string;
+  body: ReactNode;
+  ogType?: "website" | "article";
+  /** When the body is another language's content (English fallback), the canonical points there. */
+  canonicalLocale?: Locale;
+  noindex?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A page: its path pattern (Hono syntax, unprefixed) and how to render it; null means 404. */
+export interface PageRoute {
+  path: string;
+  render(ctx: PageContext): Promise<PageOutput | Response | null>;
+}
+
+/** Per-page search-engine texts. */
+export interface PageMeta {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  keywords: MessageDescriptor;
+}

@@ -1,0 +1,320 @@
+import { msg } from "@lingui/core/macro";
+import { HTTPException } from "hono/http-exception";
+import type { ReactNode } from "react";
+import type { PageContext, PageMeta, PageOutput, PageRoute } from "./page-types";
+import { articleIdSchema, type ArticleType } from "../content/schema";
+import type { ArticleResult } from "../content/content-source";
+import { PLATFORMS, type Platform } from "../platform";
+import { ipView } from "./ip";
+import HomePage from "../../client/pages/HomePage";
+import { FreePage, GamingPage, IntroducePage, ServersPage, SportPage, StreamPage } from "../../client/pages/InfoPages";
+import ProductPage from "../../client/pages/ProductPage";
+import IpPage from "../../client/pages/IpPage";
+import ArticlePage from "../../client/pages/ArticlePage";
+import HelpArticlePage from "../../client/pages/HelpArticlePage";
+import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../../client/pages/HelpPages";
+import { BlogArticlePage, BlogPage } from "../../client/pages/BlogPages";
+
+/** A page whose body needs no data: its texts come from the catalog. */
+function fixed(meta: PageMeta, body: () => ReactNode) {
+  return async ({ i18n }: PageContext): Promise<PageOutput> => ({
+    title: i18n._(meta.title),
+    description: i18n._(meta.description),
+    keywords: i18n._(meta.keywords),
+    body: body(),
+  });
+}
+
+/** The head of an article page comes from the article itself. */
+function articleOutput(result: ArticleResult, ctx: PageContext, body: ReactNode, ogType: "website" | "article" = "article"): PageOutput {
+  return {
+    title: result.article.title,
+    description: result.article.summary,
+    keywords: result.article.tags.join(", "),
+    body,
+    ogType,
+    canonicalLocale: result.fallback ? "en" : undefined,
+  };
+}
+
+/** Reads a route's `:id` and rejects malformed ones before they reach a lookup. */
+function idParam(ctx: PageContext): string | null {
+  const parsed = articleIdSchema.safeParse(ctx.c.req.param("id"));
+  return parsed.success ? parsed.data : null;
+}
+
+const MAX_QUERY = 100;
+
+/** The `q` search parameter, trimmed; a 400 page when it is too long. */
+function queryParam(ctx: PageContext): string {
+  const q = (ctx.c.req.query("q") ?? "").trim();
+  if (q.length > MAX_QUERY) {
+    throw new HTTPException(400, { message: ctx.i18n._(msg`Your search is too long. Use at most 100 characters.`) });
+  }
+  return q;
+}
+
+/** Case-insensitive match on title, summary and tags (the API issue brings a real index). */
+function matches(result: ArticleResult, query: string, locale: string): boolean {
+  const needle = query.toLocaleLowerCase(locale);
+  const { title, summary, tags } = result.article;
+  return [title, summary, ...tags].some((field) => field.toLocaleLowerCase(locale).includes(needle));
+}
+
+function legal(type: ArticleType, id: string) {
+  return async (ctx: PageContext) => {
+    const result = await ctx.content.getArticle(type, id, ctx.locale);
+    return result && articleOutput(result, ctx, <ArticlePage article={result.article} fallback={result.fallback} />, "website");
+  };
+}
+
+function listPage(kind: "faq" | "issue" | "message", meta: PageMeta) {
+  return async (ctx: PageContext): Promise<PageOutput> => {
+    const entries = await ctx.content.listArticles({ type: kind, locale: ctx.locale });
+    return { ...(await fixed(meta, () => null)(ctx)), body: <HelpListPage kind={kind} entries={entries} /> };
+  };
+}
+
+const productMeta: Record<Platform, PageMeta> = {
+  windows: {
+    title: msg`VPN for Windows: download the app`,
+    description: msg`Download Quietway VPN for Windows 7 SP2 or later. One click to connect, no registration, strict no-logs.`,
+    keywords: msg`VPN for Windows, Windows VPN download, PC VPN`,
+  },
+  ios: {
+    title: msg`VPN for iPhone and iPad`,
+    description: msg`Quietway VPN for iOS 11.0 or higher: private browsing on iPhone and iPad with no registration and no logs.`,
+    keywords: msg`VPN for iPhone, iOS VPN, iPad VPN`,
+  },
+  android: {
+    title: msg`VPN for Android: download the app`,
+    description: msg`Quietway VPN for Android 5 or higher: one tap to connect, unlimited bandwidth, no registration.`,
+    keywords: msg`VPN for Android, Android VPN app, VPN APK`,
+  },
+};
+
+/** Every page of the site, as unprefixed paths; each also exists under the 24 language prefixes. */
+export const PAGE_ROUTES: PageRoute[] = [
+  {
+    path: "/",
+    render: fixed(
+      {
+        title: msg`Fast, private VPN with no registration`,
+        description: msg`Quietway VPN protects Windows, Android and iOS devices with a strict no-logs policy, unlimited bandwidth and 3600+ servers in 91 countries. Start with a free trial.`,
+        keywords: msg`VPN, free VPN, fast VPN, no-logs VPN, private browsing`,
+      },
+      () => <HomePage />,
+    ),
+  },
+  {
+    path: "/introduce",
+    render: fixed(
+      {
+        title: msg`What is a VPN and how does it work?`,
+        description: msg`A plain explanation of what a VPN does, how the encrypted tunnel works and when it protects you.`,
+        keywords: msg`what is a VPN, how a VPN works, VPN meaning`,
+      },
+      () => <IntroducePage />,
+    ),
+  },
+  {
+    path: "/free",
+    render: fixed(
+      {
+        title: msg`Free VPN: 100+ servers in 6 countries`,
+        description: msg`Use Quietway's free plan with no registration and no time limit: 100+ servers in 6 countries with the same no-logs policy.`,
+        keywords: msg`free VPN, free VPN servers, VPN without registration`,
+      },
+      () => <FreePage />,
+    ),
+  },
+  {
+    path: "/gaming",
+    render: fixed(
+      {
+        title: msg`VPN for gaming: low ping and DDoS protection`,
+        description: msg`Play on servers in other regions, lower your ping on congested routes and keep your home IP hidden from other players.`,
+        keywords: msg`gaming VPN, VPN for games, low ping VPN, DDoS protection`,
+      },
+      () => <GamingPage />,
+    ),
+  },
+  {
+    path: "/sport",
+    render: fixed(
+      {
+        title: msg`VPN for streaming live sport`,
+        description: msg`Watch your home sport broadcasts while you travel, in HD and without buffering, on every device.`,
+        keywords: msg`sport streaming VPN, watch live sport abroad, football VPN`,
+      },
+      () => <SportPage />,
+    ),
+  },
+  {
+    path: "/stream",
+    render: fixed(
+      {
+        title: msg`Best VPN for streaming in HD and 4K`,
+        description: msg`Stream films and series from around the world with unlimited bandwidth and 4600+ servers in 100+ countries.`,
+        keywords: msg`streaming VPN, best VPN for streaming, 4K VPN`,
+      },
+      () => <StreamPage />,
+    ),
+  },
+  {
+    path: "/servers",
+    render: fixed(
+      {
+        title: msg`VPN server locations in 100+ countries`,
+        description: msg`See where our 4600+ VPN servers are, by continent and country. 1 Gbps ports on every server, with 10 Gbps ports added.`,
+        keywords: msg`VPN servers, VPN locations, VPN countries`,
+      },
+      () => <ServersPage />,
+    ),
+  },
+  ...PLATFORMS.map(
+    (platform): PageRoute => ({
+      path: `/product/${platform}`,
+      render: fixed(productMeta[platform], () => <ProductPage platform={platform} />),
+    }),
+  ),
+  {
+    path: "/ip",
+    async render(ctx) {
+      const info = ipView(ctx.c, ctx.locale);
+      const headers = { "Cache-Control": "private, no-store", Vary: "Accept" };
+      // Command-line clients (curl sends */*) get the bare address, like other IP services.
+      const accept = ctx.c.req.header("Accept") ?? "";
+      const wantsHtml = accept.includes("text/html");
+      if (!wantsHtml && (accept.includes("text/plain") || /^curl\//i.test(ctx.c.req.header("User-Agent") ?? ""))) {
+        return ctx.c.text(`${info.ip ?? "unknown"}\n`, 200, headers);
+      }
+      const meta = await fixed(
+        {
+          title: msg`What is my IP address?`,
+          description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
+          keywords: msg`what is my IP, my IP address, IP lookup`,
+        },
+        () => null,
+      )(ctx);
+      return { ...meta, body: <IpPage info={info} />, headers };
+    },
+  },
+  {
+    path: "/privacy",
+    render: legal("legal", "privacy"),
+  },
+  {
+    path: "/services",
+    render: legal("legal", "terms"),
+  },
+  {
+    path: "/help",
+    async render(ctx) {
+      const articles = await ctx.content.listArticles({ type: "help", locale: ctx.locale });
+      const meta = await fixed(
+        {
+          title: msg`Help centre`,
+          description: msg`Guides for setting up and using Quietway VPN on Windows, Android and iOS, with answers to common questions.`,
+          keywords: msg`VPN help, VPN support, VPN setup guide`,
+        },
+        () => null,
+      )(ctx);
+      return { ...meta, body: <HelpPage articles={articles} /> };
+    },
+  },
+  {
+    path: "/help/faq",
+    render: listPage("faq", {
+      title: msg`Frequently asked questions`,
+      description: msg`Short answers about Quietway VPN: privacy, plans, devices, speed and the free trial.`,
+      keywords: msg`VPN FAQ, VPN questions`,
+    }),
+  },
+  {
+    path: "/help/issues",
+    render: listPage("issue", {
+      title: msg`Troubleshooting`,
+      description: msg`Step-by-step fixes for connection, speed and app problems with Quietway VPN.`,
+      keywords: msg`VPN not connecting, VPN troubleshooting, VPN slow`,
+    }),
+  },
+  {
+    path: "/help/message",
+    render: listPage("message", {
+      title: msg`Announcements`,
+      description: msg`News about Quietway VPN's apps, servers and service.`,
+      keywords: msg`Quietway news, VPN announcements`,
+    }),
+  },
+  {
+    path: "/help/search",
+    async render(ctx) {
+      const query = queryParam(ctx);
+      const all = await ctx.content.listArticles({ type: "help", locale: ctx.locale });
+      const results = query ? all.filter((a) => matches(a, query, ctx.locale)) : [];
+      const meta = await fixed(
+        {
+          title: msg`Search the help centre`,
+          description: msg`Search Quietway VPN's help articles.`,
+          keywords: msg`VPN help search`,
+        },
+        () => null,
+      )(ctx);
+      return { ...meta, noindex: true, body: <HelpSearchPage query={query} results={results} /> };
+    },
+  },
+  {
+    path: "/help/detail",
+    async render(ctx) {
+      const articles = await ctx.content.listArticles({ type: "help", locale: ctx.locale });
+      const meta = await fixed(
+        {
+          title: msg`All help articles`,
+          description: msg`Every Quietway VPN help article, grouped by topic.`,
+          keywords: msg`VPN guides, VPN help articles`,
+        },
+        () => null,
+      )(ctx);
+      return { ...meta, body: <HelpIndexPage articles={articles} /> };
+    },
+  },
+  {
+    path: "/help/detail/:id",
+    async render(ctx) {
+      const id = idParam(ctx);
+      const result = id && (await ctx.content.getArticle("help", id, ctx.locale));
+      if (!result) return null;
+      const section = result.article.section;
+      const siblings = section
+        ? (await ctx.content.listArticles({ type: "help", locale: ctx.locale, section })).filter((a) => a.article.id !== id)
+        : [];
+      return articleOutput(result, ctx, <HelpArticlePage result={result} siblings={siblings} />);
+    },
+  },
+  {
+    path: "/blog",
+    async render(ctx) {
+      const query = queryParam(ctx);
+      const all = await ctx.content.listArticles({ type: "blog", locale: ctx.locale });
+      const posts = query ? all.filter((a) => matches(a, query, ctx.locale)) : all;
+      const meta = await fixed(
+        {
+          title: msg`Blog: privacy, security and streaming guides`,
+          description: msg`Practical guides and news on online privacy, security, streaming and getting the most from a VPN.`,
+          keywords: msg`VPN blog, privacy guides, online security`,
+        },
+        () => null,
+      )(ctx);
+      return { ...meta, noindex: query !== "", body: <BlogPage posts={posts} query={query} /> };
+    },
+  },
+  {
+    path: "/blog/:id",
+    async render(ctx) {
+      const id = idParam(ctx);
+      const result = id && (await ctx.content.getArticle("blog", id, ctx.locale));
+      return result ? articleOutput(result, ctx, <BlogArticlePage result={result} />) : null;
+    },
+  },
+];

@@ -1,0 +1,71 @@
+import { DEFAULT_LOCALE, LOCALES, dir, hreflang, htmlLang, localePath, type Locale } from "../i18n/locales";
+
+/** Everything the document head needs, computed before the stream starts. */
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  lang: string;
+  dir: "ltr" | "rtl";
+  ogType: "website" | "article";
+  siteName: string;
+  /** Absolute URL of the Open Graph image. */
+  image: string;
+  robots?: string;
+}
+
+export const SITE_NAME = "Quietway VPN";
+
+/** The absolute origin links are built on: `SITE_URL` when set, else the request's origin. */
+export function siteOrigin(siteUrl: string | undefined, requestUrl: string): string {
+  if (siteUrl) {
+    try {
+      return new URL(siteUrl).origin;
+    } catch {
+      // A malformed SITE_URL is an operator error; fall back to the request origin rather than fail every page.
+    }
+  }
+  return new URL(requestUrl).origin;
+}
+
+interface HeadInput {
+  origin: string;
+  locale: Locale;
+  /** The unprefixed path of the page. */
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  ogType?: HeadData["ogType"];
+  /** Locales this page exists in; all by default. */
+  locales?: readonly Locale[];
+  /** Canonical locale when the page shows another language's content (e.g. an English fallback). */
+  canonicalLocale?: Locale;
+  noindex?: boolean;
+}
+
+/** Builds the head of a page: title with the site name, canonical, 25 alternates plus x-default. */
+export function buildHead(input: HeadInput): HeadData {
+  const url = (l: Locale) => input.origin + localePath(l, input.path);
+  const locales = input.locales ?? LOCALES;
+  return {
+    title: input.path === "/" ? `${SITE_NAME}: ${input.title}` : `${input.title} | ${SITE_NAME}`,
+    description: input.description,
+    keywords: input.keywords,
+    canonical: url(input.canonicalLocale ?? input.locale),
+    alternates: input.noindex
+      ? []
+      : [
+          ...locales.map((l) => ({ hreflang: hreflang(l), href: url(l) })),
+          { hreflang: "x-default", href: url(DEFAULT_LOCALE) },
+        ],
+    lang: htmlLang(input.locale),
+    dir: dir(input.locale),
+    ogType: input.ogType ?? "website",
+    siteName: SITE_NAME,
+    image: `${input.origin}/og/default.png`,
+    robots: input.noindex ? "noindex" : undefined,
+  };
+}
