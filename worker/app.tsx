@@ -16,18 +16,32 @@ import type { PageRoute } from "./routes/page-types";
 import { streamPage } from "./render/stream";
 import { buildHead, siteOrigin } from "./seo/head";
 import { platformFromHeaders } from "./platform";
-import { bundledContentSource } from "./content/content-source";
+import { bundledContentSource, type ContentSource } from "./content/content-source";
+import { upstreamContentSource, OriginError } from "./content/upstream";
+import { API_PREFIX, apiError, createApi } from "./api/app";
 import { rootRedirectTarget } from "./routes/root-redirect";
 import ErrorPage from "../client/pages/ErrorPage";
 
-const API_PREFIX = "/web_v1";
-const content = bundledContentSource();
+const bundled = bundledContentSource();
+
+/** The request's content source: the origin behind a KV cache when API_ORIGIN is set, else the bundle. */
+function contentFor(c: Context<AppEnv>): ContentSource {
+  if (!c.env.API_ORIGIN) return bundled;
+  const waitUntil = (p: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(p);
+    } catch {
+      // No execution context (a unit test calling app.request): let the refresh run unawaited.
+    }
+  };
+  return upstreamContentSource(c.env, waitUntil);
+}
 // Grouped: Hono inserts the pattern as is, and a bare alternation would swallow the rest of the path.
 const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
 
 /** Renders a page route's output, or the 404 page when it has none. */
 async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
-  const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content });
+  const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content: contentFor(c) });
   if (out === null) throw new HTTPException(404);
   if (out instanceof Response) return out;
   const path = stripLocale(new URL(c.req.url).pathname);
@@ -81,10 +95,6 @@ function staticErrorPage(status: number, text: string, back: string): Response {
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-function apiError(c: Context<AppEnv>, status: number, code: string, message: string): Response {
-  return c.json({ error: { code, message } }, status as 400);
-}
-
 function notFound(c: Context<AppEnv>, Page = ErrorPage): Promise<Response> | Response {
   if (new URL(c.req.url).pathname.startsWith(API_PREFIX)) {
     return apiError(c, 404, "not_found", "No such endpoint.");
@@ -97,6 +107,16 @@ export interface AppOptions {
   errorPage?: typeof ErrorPage;
 }
 
+/** Machine-readable codes of the API's error answers, by status. */
+const ERROR_CODES: Record<number, string> = {
+  400: "bad_request",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  503: "upstream_unavailable",
+};
+
 /** Builds the site's Hono app: middleware, the API, every page in every locale, errors. */
 export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -105,6 +125,7 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
   app.use(canonicalPath());
   app.use(locale());
   app.use(localeChoice());
+  app.route(API_PREFIX, createApi(contentFor));
 
   // "/" may be sent to a configured page, then to the visitor's language on a first visit.
   app.get("/", async (c, next) => {
@@ -127,11 +148,13 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
 
   app.notFound((c) => notFound(c, Page));
   app.onError((error, c) => {
-    const status = error instanceof HTTPException ? error.status : 500;
-    if (status >= 500) console.error(`[error] ${c.var.requestId}:`, error);
+    const status = error instanceof HTTPException ? error.status : error instanceof OriginError ? 503 : 500;
+    if (error instanceof OriginError) console.warn(`[origin] ${c.var.requestId}: ${error.message}`);
+    else if (status >= 500) console.error(`[error] ${c.var.requestId}:`, error);
     const message = error instanceof HTTPException && status < 500 ? error.message : undefined;
     if (new URL(c.req.url).pathname.startsWith(API_PREFIX)) {
-      return apiError(c, status, status >= 500 ? "internal_error" : "bad_request", message ?? "Something went wrong.");
+      const code = ERROR_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+      return apiError(c, status, code, message ?? (status === 503 ? "The content service is unavailable. Please retry." : "Something went wrong."));
     }
     return errorPage(c, status, message, Page);
   });

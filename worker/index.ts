@@ -1,8 +1,11 @@
 import { createApp } from "./app";
+import { handleEventBatch } from "./events/consumer";
+import type { SiteEvent } from "./events/producer";
 
 // Built once per isolate; holds no request state.
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch: MessageBatch<SiteEvent>, env: Env) => handleEventBatch(batch, env),
+} satisfies ExportedHandler<Env, SiteEvent>;

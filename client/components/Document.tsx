@@ -17,8 +17,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** Fixed, same-site paths of the browser runtime and the stylesheet; the build id busts caches. */
-export const RUNTIME_SRC = `/app.js?v=${__BUILD_ID__}`;
+/**
+ * Fixed, same-site paths of the browser runtime and the stylesheet. The runtime takes no
+ * query string: its chunks import it back by its plain URL, and a second URL would
+ * instantiate it twice. It is revalidated on every load instead (see public/_headers).
+ */
+export const RUNTIME_SRC = "/app.js";
 export const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
 
 /** The whole HTML document, rendered on the server only. */

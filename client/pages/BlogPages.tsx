@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ArticleResult } from "../../worker/content/content-source";
+import type { ArticleInfo, ArticleSummary } from "../../worker/api/schemas";
 import { htmlLang, localePath } from "../../worker/i18n/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
@@ -16,9 +16,8 @@ function PostDate({ date }: { date: string }) {
   return <time dateTime={date}>{text}</time>;
 }
 
-function PostCard({ post }: { post: ArticleResult }) {
+function PostCard({ post: article }: { post: ArticleSummary }) {
   const { i18n } = useLingui();
-  const { article } = post;
   const category = article.category ? BLOG_CATEGORIES[article.category] : undefined;
   return (
     <article className="card post-card">
@@ -35,12 +34,12 @@ function PostCard({ post }: { post: ArticleResult }) {
 }
 
 /** /blog: featured and popular posts, then all posts. */
-export function BlogPage({ posts, query }: { posts: ArticleResult[]; query: string }) {
+export function BlogPage({ posts, query }: { posts: ArticleSummary[]; query: string }) {
   const { t } = useLingui();
   const { locale } = usePage();
   // While searching, only the matching posts are listed.
-  const featured = query ? [] : posts.filter((p) => p.article.featured);
-  const popular = query ? [] : posts.filter((p) => p.article.popular);
+  const featured = query ? [] : posts.filter((p) => p.featured);
+  const popular = query ? [] : posts.filter((p) => p.popular);
   return (
     <>
       <PageHero
@@ -57,7 +56,7 @@ export function BlogPage({ posts, query }: { posts: ArticleResult[]; query: stri
         <Section title={<Trans>Featured</Trans>}>
           <div className="card-grid">
             {featured.map((p) => (
-              <PostCard key={p.article.id} post={p} />
+              <PostCard key={p.id} post={p} />
             ))}
           </div>
         </Section>
@@ -66,7 +65,7 @@ export function BlogPage({ posts, query }: { posts: ArticleResult[]; query: stri
         <Section title={<Trans>Popular articles</Trans>}>
           <div className="card-grid">
             {popular.map((p) => (
-              <PostCard key={p.article.id} post={p} />
+              <PostCard key={p.id} post={p} />
             ))}
           </div>
         </Section>
@@ -79,7 +78,7 @@ export function BlogPage({ posts, query }: { posts: ArticleResult[]; query: stri
         )}
         <div className="card-grid">
           {posts.map((p) => (
-            <PostCard key={p.article.id} post={p} />
+            <PostCard key={p.id} post={p} />
           ))}
         </div>
       </Section>
@@ -88,13 +87,13 @@ export function BlogPage({ posts, query }: { posts: ArticleResult[]; query: stri
 }
 
 /** /blog/{id}: one blog post. */
-export function BlogArticlePage({ result }: { result: ArticleResult }) {
-  const { article } = result;
+export function BlogArticlePage({ info }: { info: ArticleInfo }) {
+  const { article } = info;
   const meta = (
     <p className="muted article-meta">
       <PostDate date={article.date} />
       {article.author && <span> · {article.author}</span>}
     </p>
   );
-  return <ArticlePage article={article} fallback={result.fallback} meta={meta} />;
+  return <ArticlePage article={article} meta={meta} />;
 }

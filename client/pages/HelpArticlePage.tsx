@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ArticleResult } from "../../worker/content/content-source";
+import type { ArticleInfo } from "../../worker/api/schemas";
 import ArticlePage from "./ArticlePage";
 import LocaleLink from "../components/LocaleLink";
 import Island from "../components/Island";
@@ -8,9 +8,10 @@ import { ContactBlock } from "./HelpPages";
 import { HELP_SECTIONS } from "../components/taxonomy";
 
 /** /help/detail/{id}: one help article with its section's other articles. */
-export default function HelpArticlePage({ result, siblings }: { result: ArticleResult; siblings: ArticleResult[] }) {
+export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
   const { t, i18n } = useLingui();
-  const section = result.article.section ? HELP_SECTIONS[result.article.section] : undefined;
+  const { article, section_articles: siblings } = info;
+  const section = article.section ? HELP_SECTIONS[article.section] : undefined;
   const breadcrumbs = (
     <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
       <ol>
@@ -29,17 +30,17 @@ export default function HelpArticlePage({ result, siblings }: { result: ArticleR
   );
   return (
     <>
-      <ArticlePage article={result.article} fallback={result.fallback} meta={breadcrumbs}>
-        <Island name="HelpfulVote" component={HelpfulVote} props={{ articleId: result.article.id }} />
+      <ArticlePage article={article} meta={breadcrumbs}>
+        <Island name="HelpfulVote" component={HelpfulVote} props={{ articleId: article.id }} />
         {siblings.length > 0 && (
           <section className="related" aria-labelledby="in-section">
             <h2 id="in-section">
               <Trans>Articles in this section</Trans>
             </h2>
             <ul className="link-list">
-              {siblings.map(({ article }) => (
-                <li key={article.id}>
-                  <LocaleLink to={`/help/detail/${article.id}`}>{article.title}</LocaleLink>
+              {siblings.map((sibling) => (
+                <li key={sibling.id}>
+                  <LocaleLink to={`/help/detail/${sibling.id}`}>{sibling.title}</LocaleLink>
                 </li>
               ))}
             </ul>

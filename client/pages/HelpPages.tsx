@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ArticleResult } from "../../worker/content/content-source";
+import type { ArticleSummary, SearchHit } from "../../worker/api/schemas";
 import { localePath } from "../../worker/i18n/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
@@ -37,16 +37,16 @@ function ContactBlock() {
 }
 
 /** Groups articles by their help section, in the sections' order. */
-function bySection(articles: ArticleResult[]) {
+function bySection(articles: ArticleSummary[]) {
   return Object.keys(HELP_SECTIONS)
-    .map((id) => ({ id, articles: articles.filter((a) => a.article.section === id) }))
+    .map((id) => ({ id, articles: articles.filter((a) => a.section === id) }))
     .filter((s) => s.articles.length > 0);
 }
 
-function ArticleLinks({ articles }: { articles: ArticleResult[] }) {
+function ArticleLinks({ articles }: { articles: ArticleSummary[] }) {
   return (
     <ul className="link-list">
-      {articles.map(({ article }) => (
+      {articles.map((article) => (
         <li key={article.id}>
           <LocaleLink to={`/help/detail/${article.id}`}>{article.title}</LocaleLink>
         </li>
@@ -56,7 +56,7 @@ function ArticleLinks({ articles }: { articles: ArticleResult[] }) {
 }
 
 /** /help: the help centre's front page. */
-export function HelpPage({ articles }: { articles: ArticleResult[] }) {
+export function HelpPage({ articles }: { articles: ArticleSummary[] }) {
   const { i18n } = useLingui();
   return (
     <>
@@ -98,7 +98,7 @@ export function HelpPage({ articles }: { articles: ArticleResult[] }) {
 }
 
 /** /help/detail without an id: every section and its articles. */
-export function HelpIndexPage({ articles }: { articles: ArticleResult[] }) {
+export function HelpIndexPage({ articles }: { articles: ArticleSummary[] }) {
   const { i18n } = useLingui();
   return (
     <>
@@ -118,7 +118,7 @@ export function HelpListPage({
   entries,
 }: {
   kind: "faq" | "issue" | "message";
-  entries: ArticleResult[];
+  entries: ArticleSummary[];
 }) {
   const title = {
     faq: <Trans>Frequently asked questions</Trans>,
@@ -135,10 +135,10 @@ export function HelpListPage({
       <PageHero title={title} lede={lede} />
       <section className="section">
         <div className="container">
-          {entries.map(({ article, fallback }) => (
-            <details className="entry" key={article.id} lang={fallback ? "en" : undefined}>
-              <summary>{article.title}</summary>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+          {entries.map((entry) => (
+            <details className="entry" key={entry.id} id={entry.id} lang={entry.fallback ? "en" : undefined}>
+              <summary>{entry.title}</summary>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
             </details>
           ))}
         </div>
@@ -149,7 +149,7 @@ export function HelpListPage({
 }
 
 /** /help/search: results for the visitor's query. */
-export function HelpSearchPage({ query, results }: { query: string; results: ArticleResult[] }) {
+export function HelpSearchPage({ query, results }: { query: string; results: SearchHit[] }) {
   return (
     <>
       <PageHero title={<Trans>Search the help centre</Trans>}>
@@ -167,7 +167,15 @@ export function HelpSearchPage({ query, results }: { query: string; results: Art
               <Trans>No articles match your search. Try fewer or different words.</Trans>
             </p>
           ) : (
-            <ArticleLinks articles={results} />
+            <ol className="results">
+              {results.map((hit) => (
+                <li key={hit.id}>
+                  <LocaleLink to={`/help/detail/${hit.id}`}>{hit.title}</LocaleLink>
+                  {/* Escaped text with <mark> around matches (worker/content/search-index.ts). */}
+                  <p dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+                </li>
+              ))}
+            </ol>
           )}
         </div>
       </section>

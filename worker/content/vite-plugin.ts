@@ -5,6 +5,8 @@ import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
 import { ARTICLE_TYPES, articleSchema, frontMatterSchema, type Article } from "./schema.ts";
 import { isLocale } from "../i18n/locales.ts";
+import { sanitizeHtml } from "./sanitize.ts";
+import { downloadListSchema, type DownloadList } from "../api/schemas.ts";
 
 const VIRTUAL_ID = "virtual:content";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -30,9 +32,12 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const files = await listMarkdown(root);
       for (const file of files) this.addWatchFile(file);
-      const articles = await Promise.all(files.map((file) => compileFile(root, file)));
+      const downloadFiles = files.filter((f) => relative(root, f).startsWith(`downloads${sep}`));
+      const articleFiles = files.filter((f) => !downloadFiles.includes(f));
+      const articles = await Promise.all(articleFiles.map((file) => compileFile(root, file)));
+      const downloads = await compileDownloads(root, downloadFiles);
       articles.sort((a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-      return `export const articles = ${JSON.stringify(articles)};`;
+      return `export const articles = ${JSON.stringify(articles)};\nexport const downloads = ${JSON.stringify(downloads)};`;
     },
   };
 }
@@ -45,6 +50,33 @@ async function listMarkdown(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Reads content/downloads/{platform}.md: front matter only (the body holds release notes). */
+async function compileDownloads(root: string, files: string[]): Promise<DownloadList> {
+  const entries: Record<string, unknown> = {};
+  for (const file of files) {
+    const where = relative(process.cwd(), file);
+    const platform = relative(root, file).split(sep)[1]!.replace(/\.md$/, "");
+    const { data } = await readFrontMatter(file, where);
+    entries[platform] = data;
+  }
+  const parsed = downloadListSchema.strict().safeParse(entries);
+  if (!parsed.success) {
+    throw new Error(`content/downloads: ${parsed.error.issues.map((i) => `${i.path.join(".") || "list"}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}
+
+async function readFrontMatter(file: string, where: string): Promise<{ data: unknown; body: string }> {
+  const source = await readFile(file, "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${where}: missing front matter between --- lines`);
+  try {
+    return { data: parseYaml(match[1]!), body: match[2]! };
+  } catch (error) {
+    throw new Error(`${where}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
 /** Compiles one Markdown file; throws with the file's path on any problem. */
 export async function compileFile(root: string, file: string): Promise<Article> {
   const where = relative(process.cwd(), file);
@@ -52,21 +84,13 @@ export async function compileFile(root: string, file: string): Promise<Article> 
   if (rest.length || !name || !isLocale(locale) || !(ARTICLE_TYPES as readonly string[]).includes(type ?? "")) {
     throw new Error(`${where}: content files live at content/{locale}/{${ARTICLE_TYPES.join("|")}}/{id}.md`);
   }
-  const source = await readFile(file, "utf8");
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${where}: missing front matter between --- lines`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1]!);
-  } catch (error) {
-    throw new Error(`${where}: front matter is not valid YAML: ${(error as Error).message}`);
-  }
+  const { data, body } = await readFrontMatter(file, where);
   const front = frontMatterSchema.safeParse(data);
   if (!front.success) {
     throw new Error(`${where}: ${front.error.issues.map((i) => `${i.path.join(".") || "front matter"}: ${i.message}`).join("; ")}`);
   }
-  const body = match[2]!;
-  const html = await marked.parse(body, { gfm: true, async: true });
+  // Sanitized here as well as trusted: the same allowlist applies to every source.
+  const html = sanitizeHtml(await marked.parse(body, { gfm: true, async: true }));
   const words = body.split(/\s+/).filter(Boolean).length;
   const article = articleSchema.safeParse({ ...front.data, id: name.replace(/\.md$/, ""), type, locale, html, words });
   if (!article.success) {

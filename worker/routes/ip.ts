@@ -1,24 +1,21 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { htmlLang, type Locale } from "../i18n/locales";
+import { ipInfo, ownNetworks } from "../api/ip-info";
 import type { IpView } from "../../client/pages/IpPage";
 
 /**
- * The visitor's address, provider and location as the edge sees them. The
- * address comes from CF-Connecting-IP only; it is shown, never logged or stored.
+ * The visitor's address, provider and location as the edge sees them (the same
+ * facts as /web_v1/ip/v3), with the location joined in the page's language.
  */
 export function ipView(c: Context<AppEnv>, locale: Locale): IpView {
   const cf = (c.req.raw as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const country = typeof cf?.country === "string" && /^[A-Z]{2}$/.test(cf.country) ? cf.country : undefined;
-  let countryName: string | undefined;
-  // "XX" (unknown) and "T1" (Tor) are not countries.
-  if (country && !["XX", "T1"].includes(country)) {
-    countryName = new Intl.DisplayNames([htmlLang(locale)], { type: "region" }).of(country);
-  }
-  const parts = [cf?.city, cf?.region, countryName].filter((p): p is string => typeof p === "string" && p !== "");
+  const info = ipInfo(c.req.raw.headers, cf, locale, ownNetworks(c.env.VPN_RANGES, c.env.VPN_ASNS));
+  const parts = [info.city, info.region, info.country].filter((p): p is string => p !== null);
+  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
   return {
-    ip: c.req.header("CF-Connecting-IP") ?? null,
-    isp: typeof cf?.asOrganization === "string" && cf.asOrganization ? cf.asOrganization : null,
-    location: parts.length ? new Intl.ListFormat(htmlLang(locale), { type: "unit", style: "short" }).format(parts) : null,
+    ip: info.ip,
+    isp: info.isp,
+    location: unique.length ? new Intl.ListFormat(htmlLang(locale), { type: "unit", style: "short" }).format(unique) : null,
   };
 }

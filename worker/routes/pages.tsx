@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ReactNode } from "react";
 import type { PageContext, PageMeta, PageOutput, PageRoute } from "./page-types";
 import { articleIdSchema, type ArticleType } from "../content/schema";
-import type { ArticleResult } from "../content/content-source";
+import type { ArticleInfo, ArticleSummary } from "../api/schemas";
 import { PLATFORMS, type Platform } from "../platform";
 import { ipView } from "./ip";
 import HomePage from "../../client/pages/HomePage";
@@ -26,14 +26,14 @@ function fixed(meta: PageMeta, body: () => ReactNode) {
 }
 
 /** The head of an article page comes from the article itself. */
-function articleOutput(result: ArticleResult, ctx: PageContext, body: ReactNode, ogType: "website" | "article" = "article"): PageOutput {
+function articleOutput({ article }: ArticleInfo, body: ReactNode, ogType: "website" | "article" = "article"): PageOutput {
   return {
-    title: result.article.title,
-    description: result.article.summary,
-    keywords: result.article.tags.join(", "),
+    title: article.title,
+    description: article.summary,
+    keywords: article.tags.join(", "),
     body,
     ogType,
-    canonicalLocale: result.fallback ? "en" : undefined,
+    canonicalLocale: article.fallback ? "en" : undefined,
   };
 }
 
@@ -54,23 +54,22 @@ function queryParam(ctx: PageContext): string {
   return q;
 }
 
-/** Case-insensitive match on title, summary and tags (the API issue brings a real index). */
-function matches(result: ArticleResult, query: string, locale: string): boolean {
-  const needle = query.toLocaleLowerCase(locale);
-  const { title, summary, tags } = result.article;
-  return [title, summary, ...tags].some((field) => field.toLocaleLowerCase(locale).includes(needle));
+/** Every article of a type in the page's language (lists on the site stay under 50). */
+async function allOf(ctx: PageContext, type: ArticleType, body = false): Promise<ArticleSummary[]> {
+  const list = await ctx.content.listArticles({ type, lang: ctx.locale, page: 1, page_size: 50, body });
+  return list.items;
 }
 
-function legal(type: ArticleType, id: string) {
+function legal(id: string) {
   return async (ctx: PageContext) => {
-    const result = await ctx.content.getArticle(type, id, ctx.locale);
-    return result && articleOutput(result, ctx, <ArticlePage article={result.article} fallback={result.fallback} />, "website");
+    const info = await ctx.content.articleInfo({ type: "legal", id, lang: ctx.locale });
+    return info && articleOutput(info, <ArticlePage article={info.article} />, "website");
   };
 }
 
 function listPage(kind: "faq" | "issue" | "message", meta: PageMeta) {
   return async (ctx: PageContext): Promise<PageOutput> => {
-    const entries = await ctx.content.listArticles({ type: kind, locale: ctx.locale });
+    const entries = await allOf(ctx, kind, true);
     return { ...(await fixed(meta, () => null)(ctx)), body: <HelpListPage kind={kind} entries={entries} /> };
   };
 }
@@ -202,16 +201,16 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: "/privacy",
-    render: legal("legal", "privacy"),
+    render: legal("privacy"),
   },
   {
     path: "/services",
-    render: legal("legal", "terms"),
+    render: legal("terms"),
   },
   {
     path: "/help",
     async render(ctx) {
-      const articles = await ctx.content.listArticles({ type: "help", locale: ctx.locale });
+      const articles = await allOf(ctx, "help");
       const meta = await fixed(
         {
           title: msg`Help centre`,
@@ -251,8 +250,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/help/search",
     async render(ctx) {
       const query = queryParam(ctx);
-      const all = await ctx.content.listArticles({ type: "help", locale: ctx.locale });
-      const results = query ? all.filter((a) => matches(a, query, ctx.locale)) : [];
+      const results = query
+        ? (await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page: 1, page_size: 20 })).items
+        : [];
       const meta = await fixed(
         {
           title: msg`Search the help centre`,
@@ -267,7 +267,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   {
     path: "/help/detail",
     async render(ctx) {
-      const articles = await ctx.content.listArticles({ type: "help", locale: ctx.locale });
+      const articles = await allOf(ctx, "help");
       const meta = await fixed(
         {
           title: msg`All help articles`,
@@ -283,21 +283,17 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/help/detail/:id",
     async render(ctx) {
       const id = idParam(ctx);
-      const result = id && (await ctx.content.getArticle("help", id, ctx.locale));
-      if (!result) return null;
-      const section = result.article.section;
-      const siblings = section
-        ? (await ctx.content.listArticles({ type: "help", locale: ctx.locale, section })).filter((a) => a.article.id !== id)
-        : [];
-      return articleOutput(result, ctx, <HelpArticlePage result={result} siblings={siblings} />);
+      const info = id && (await ctx.content.articleInfo({ type: "help", id, lang: ctx.locale }));
+      return info ? articleOutput(info, <HelpArticlePage info={info} />) : null;
     },
   },
   {
     path: "/blog",
     async render(ctx) {
       const query = queryParam(ctx);
-      const all = await ctx.content.listArticles({ type: "blog", locale: ctx.locale });
-      const posts = query ? all.filter((a) => matches(a, query, ctx.locale)) : all;
+      const posts = query
+        ? (await ctx.content.searchArticles({ q: query, type: "blog", lang: ctx.locale, page: 1, page_size: 50 })).items
+        : await allOf(ctx, "blog");
       const meta = await fixed(
         {
           title: msg`Blog: privacy, security and streaming guides`,
@@ -313,8 +309,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/blog/:id",
     async render(ctx) {
       const id = idParam(ctx);
-      const result = id && (await ctx.content.getArticle("blog", id, ctx.locale));
-      return result ? articleOutput(result, ctx, <BlogArticlePage result={result} />) : null;
+      const info = id && (await ctx.content.articleInfo({ type: "blog", id, lang: ctx.locale }));
+      return info ? articleOutput(info, <BlogArticlePage info={info} />) : null;
     },
   },
 ];

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { DEAD_LETTER_QUEUE, handleEventBatch, retryDelaySeconds } from "../../worker/events/consumer";
+import type { SiteEvent } from "../../worker/events/producer";
+
+const click = (id: string): SiteEvent => ({
+  id,
+  kind: "download-click",
+  at: "2026-11-22T08:00:00.000Z",
+  data: { platform: "windows", version: "5.4.2", page: "/product/windows" },
+});
+const landing = (id: string): SiteEvent => ({
+  id,
+  kind: "campaign-landing",
+  at: "2026-11-22T08:00:00.000Z",
+  data: { url: "https://www.quietway.example/?utm_source=mail" },
+});
+
+function batch(queue: string, events: SiteEvent[], attempts = 1) {
+  return createMessageBatch<SiteEvent>(
+    queue,
+    events.map((body) => ({ id: body.id, timestamp: new Date(), attempts, body })),
+  );
+}
+
+async function run(events: SiteEvent[], vars: Partial<Env>, queue = "site-events", attempts = 1) {
+  const b = batch(queue, events, attempts);
+  // The harness records retries but not their delay: note the delay asked for each message.
+  const delays: Record<string, number | undefined> = {};
+  for (const m of b.messages) {
+    const retry = m.retry.bind(m);
+    m.retry = (options) => {
+      delays[m.id] = options?.delaySeconds;
+      retry(options);
+    };
+  }
+  const ctx = createExecutionContext();
+  await handleEventBatch(b, { ...env, ...vars });
+  return { ...(await getQueueResult(b, ctx)), delays };
+}
+
+async function stored(): Promise<{ id: string; kind: string; reason: string }[]> {
+  const { results } = await env.EVENTS_DB.prepare("SELECT id, kind, reason FROM events ORDER BY id").all<{ id: string; kind: string; reason: string }>();
+  return results;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("event delivery", () => {
+  it("stores events locally, once each, when there is no origin", async () => {
+    const result = await run([click("a1"), landing("a2")], { API_ORIGIN: "" });
+    expect(result.ackAll).toBe(true);
+    await run([click("a1")], { API_ORIGIN: "" }); // redelivered: still one row
+    expect(await stored()).toEqual([
+      { id: "a1", kind: "download-click", reason: "no-origin" },
+      { id: "a2", kind: "campaign-landing", reason: "no-origin" },
+    ]);
+  });
+
+  it("forwards each event to its origin endpoint with its id as idempotency key", async () => {
+    const calls: { url: string; key: string | null; body: unknown }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      calls.push({ url: req.url, key: req.headers.get("Idempotency-Key"), body: await req.json() });
+      return new Response(null, { status: 204 });
+    });
+    const result = await run([click("b1"), landing("b2")], { API_ORIGIN: "https://origin.example" });
+    expect(result.explicitAcks.sort()).toEqual(["b1", "b2"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      "https://origin.example/web_v1/download/ajax-click-download",
+      "https://origin.example/web_v1/thematic-activity/v2",
+    ]);
+    expect(calls.find((c) => c.key === "b1")?.body).toMatchObject({ platform: "windows", event_id: "b1" });
+  });
+
+  it("retries with backoff while the origin is down, and delivers once it is back", async () => {
+    const fetchMock = vi.spyOn(globalThis, "fetch");
+    fetchMock.mockRejectedValue(new TypeError("connection reset"));
+    const down = await run([click("c1")], { API_ORIGIN: "https://origin.example" }, "site-events", 1);
+    expect(down.retryMessages.map((m) => m.msgId)).toEqual(["c1"]);
+    expect(down.delays).toEqual({ c1: 10 });
+    expect(down.explicitAcks).toEqual([]);
+
+    fetchMock.mockResolvedValue(new Response("busy", { status: 503 }));
+    const stillDown = await run([click("c1")], { API_ORIGIN: "https://origin.example" }, "site-events", 3);
+    expect(stillDown.retryMessages.map((m) => m.msgId)).toEqual(["c1"]);
+    expect(stillDown.delays).toEqual({ c1: 40 });
+
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    const back = await run([click("c1")], { API_ORIGIN: "https://origin.example" }, "site-events", 4);
+    expect(back.explicitAcks).toEqual(["c1"]);
+    expect(back.retryMessages).toEqual([]);
+  });
+
+  it("keeps events the origin refuses for good, instead of retrying forever", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("bad", { status: 422 }));
+    const result = await run([click("d1")], { API_ORIGIN: "https://origin.example" });
+    expect(result.explicitAcks).toEqual(["d1"]);
+    expect(await stored()).toContainEqual({ id: "d1", kind: "download-click", reason: "dead-letter" });
+  });
+
+  it("stores what reaches the dead-letter queue, so nothing accepted is lost", async () => {
+    const result = await run([landing("e1")], { API_ORIGIN: "https://origin.example" }, DEAD_LETTER_QUEUE);
+    expect(result.ackAll).toBe(true);
+    expect(await stored()).toContainEqual({ id: "e1", kind: "campaign-landing", reason: "dead-letter" });
+  });
+
+  it("backs off exponentially up to ten minutes", () => {
+    expect([1, 2, 3, 4, 7, 20].map(retryDelaySeconds)).toEqual([10, 20, 40, 80, 600, 600]);
+  });
+});

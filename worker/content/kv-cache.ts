@@ -1,0 +1,69 @@
+/** One cached answer, as stored in KV. */
+interface Entry<T> {
+  value: T;
+  /** When the origin produced it (ms since epoch). */
+  fetchedAt: number;
+}
+
+export interface SwrOptions {
+  /** Younger than this, an entry is served as is. */
+  softTtlMs: number;
+  /** KV drops entries after this; until then a stale entry is served and refreshed. */
+  hardTtlSeconds: number;
+  /** An entry is never rewritten sooner than this after it was fetched. */
+  minWriteIntervalMs: number;
+  now?: () => number;
+}
+
+export const DEFAULT_SWR: SwrOptions = {
+  softTtlMs: 60_000,
+  hardTtlSeconds: 7 * 24 * 60 * 60,
+  minWriteIntervalMs: 60_000,
+};
+
+// Loads in flight in this isolate, so concurrent misses for one key share one fetch.
+// It holds only pending promises, never request data, and empties as they settle.
+const inFlight = new Map<string, Promise<unknown>>();
+
+function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const pending = inFlight.get(key) as Promise<T> | undefined;
+  if (pending) return pending;
+  const promise = load().finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+/**
+ * Stale-while-revalidate over KV: fresh entries are served; stale ones are served
+ * and refreshed in the background; when the origin fails, the stale entry stands;
+ * with nothing cached, the origin's failure is the caller's.
+ *
+ * @example await swr(env.API_CACHE, ctx, "download:en", () => fetchDownloads())
+ */
+export async function swr<T>(
+  kv: KVNamespace,
+  waitUntil: (p: Promise<unknown>) => void,
+  key: string,
+  load: () => Promise<T>,
+  options: SwrOptions = DEFAULT_SWR,
+): Promise<T> {
+  const now = options.now ?? Date.now;
+  const entry = await kv.get<Entry<T>>(key, "json").catch(() => null);
+
+  const refresh = () =>
+    shared(key, async () => {
+      const value = await load();
+      const fresh: Entry<T> = { value, fetchedAt: now() };
+      // Another isolate may have refreshed it meanwhile; writes stay at most one a minute per key.
+      const current = await kv.get<Entry<T>>(key, "json").catch(() => null);
+      if (!current || now() - current.fetchedAt >= options.minWriteIntervalMs) {
+        await kv.put(key, JSON.stringify(fresh), { expirationTtl: options.hardTtlSeconds }).catch(() => undefined);
+      }
+      return value;
+    });
+
+  if (!entry) return refresh();
+  if (now() - entry.fetchedAt < options.softTtlMs) return entry.value;
+  waitUntil(refresh().catch(() => undefined));
+  return entry.value;
+}

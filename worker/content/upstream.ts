@@ -1,0 +1,86 @@
+import type { z } from "@hono/zod-openapi";
+import {
+  articleInfoSchema,
+  articleListSchema,
+  articleSearchSchema,
+  downloadListSchema,
+} from "../api/schemas";
+import type { ContentSource } from "./content-source";
+import { sanitizeHtml } from "./sanitize";
+import { swr } from "./kv-cache";
+
+const DEFAULT_TIMEOUT_MS = 3000;
+
+/** The origin did not give a usable answer (error, timeout, non-2xx, or a malformed body). */
+export class OriginError extends Error {
+  override name = "OriginError";
+}
+
+/** Query parameters in a stable order, empty ones dropped: the cache key and the origin URL agree. */
+function normalize(params: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  return search;
+}
+
+/** Only <mark> survives in search snippets from the origin; everything else is escaped. */
+function cleanSnippet(snippet: string): string {
+  return snippet
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replace(/&amp;(amp|lt|gt|quot);/g, "&$1;")
+    .replaceAll("&lt;mark&gt;", "<mark>")
+    .replaceAll("&lt;/mark&gt;", "</mark>");
+}
+
+/**
+ * Content from the origin at `API_ORIGIN`, validated with the API's own schemas,
+ * sanitized, and cached in KV under the endpoint, language and normalized parameters.
+ */
+export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>) => void): ContentSource {
+  const origin = env.API_ORIGIN;
+  const timeout = Number(env.API_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+
+  async function get<T>(path: string, params: Record<string, unknown>, schema: z.ZodType<T>, allowMissing = false): Promise<T | null> {
+    const search = normalize(params);
+    const key = `v1:${path}?${search}`;
+    return swr(env.API_CACHE, waitUntil, key, async () => {
+      let res: Response;
+      try {
+        res = await fetch(`${new URL(`/web_v1${path}`, origin)}?${search}`, {
+          headers: { Accept: "application/json", "If-Modified-Since": "0" },
+          signal: AbortSignal.timeout(timeout),
+        });
+      } catch (error) {
+        throw new OriginError(`${path}: ${(error as Error).name}`);
+      }
+      if (allowMissing && res.status === 404) return null;
+      if (!res.ok) throw new OriginError(`${path}: status ${res.status}`);
+      const parsed = schema.safeParse(await res.json().catch(() => undefined));
+      if (!parsed.success) throw new OriginError(`${path}: malformed answer`);
+      return parsed.data;
+    });
+  }
+
+  return {
+    async downloads() {
+      return (await get("/download", {}, downloadListSchema))!;
+    },
+    async listArticles(q) {
+      const list = (await get("/article/list", q, articleListSchema))!;
+      return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: sanitizeHtml(a.html) })) };
+    },
+    async searchArticles(q) {
+      const result = (await get("/article/search", q, articleSearchSchema))!;
+      return { ...result, items: result.items.map((h) => ({ ...h, snippet: cleanSnippet(h.snippet) })) };
+    },
+    async articleInfo(q) {
+      const info = await get("/article/info", q, articleInfoSchema, true);
+      return info && { ...info, article: { ...info.article, html: sanitizeHtml(info.article.html) } };
+    },
+  };
+}
