@@ -3,15 +3,24 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { sharedPlugins } from "./vite.config.ts";
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify("test") },
-  plugins: [
-    cloudflareTest({
-      main: "./worker/index.ts",
-      wrangler: { configPath: "./wrangler.toml" },
-    }),
-    ...sharedPlugins(),
-  ],
   test: {
-    include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    projects: [
+      {
+        // Worker code and integration tests run inside workerd, as in production.
+        define: { __BUILD_ID__: JSON.stringify("test") },
+        plugins: [
+          cloudflareTest({ main: "./worker/index.ts", wrangler: { configPath: "./wrangler.toml" } }),
+          ...sharedPlugins(),
+        ],
+        test: {
+          name: "workerd",
+          include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        // Build-time code (the content compiler) runs in Node, where the build runs.
+        test: { name: "node", environment: "node", include: ["tests/node/**/*.test.ts"] },
+      },
+    ],
   },
 });

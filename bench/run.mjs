@@ -5,6 +5,7 @@ import { spawn, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
+import { searchBench } from "./search.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -81,9 +82,13 @@ try {
   await load("/favicon.svg"); // warm-up
   const asset = await load("/favicon.svg");
   const home = await load("/");
+  const download = await load("/web_v1/download");
+  const list = await load("/web_v1/article/list?type=blog&lang=en");
   const rows = [
     ["static asset /favicon.svg", asset],
     ["home page / (rendered)", home],
+    ["API /web_v1/download", download],
+    ["API /web_v1/article/list", list],
   ].map(([name, r]) => ({
     what: name,
     "req/s": Math.round(r.requests.average),
@@ -101,6 +106,9 @@ try {
   }
   console.log("\nServer render time per page (full response over loopback, sequential, 40 runs)");
   console.table(render);
+
+  console.log("\nSearch at 1,000 articles (the worker's index code, in-process, 180 queries incl. a typo)");
+  console.table([searchBench(1000)]);
 } finally {
   stop();
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import LocaleLink from "./LocaleLink";
 import Logo from "./Logo";
+import { FOOTER_GROUPS, type SiteLink } from "./site-links";
 
-/** Site footer with the company, help and use-case links. */
+/** Site footer with the company, support and use-case links. */
 export default function Footer() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const year = new Date().getUTCFullYear();
+  const label = (l: SiteLink["label"]) => (typeof l === "string" ? l : i18n._(l));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -18,77 +20,18 @@ export default function Footer() {
             <Trans>A private connection on every device, with no account and no logs.</Trans>
           </p>
         </div>
-        <nav aria-label={t`Company`}>
-          <h2>
-            <Trans>Company</Trans>
-          </h2>
-          <ul>
-            <li>
-              <LocaleLink to="/#about">
-                <Trans>About Us</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/help#contact">
-                <Trans>Contact Us</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/services">
-                <Trans>Terms of Service</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/privacy">
-                <Trans>Privacy policy</Trans>
-              </LocaleLink>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t`Support`}>
-          <h2>
-            <Trans>Support</Trans>
-          </h2>
-          <ul>
-            <li>
-              <LocaleLink to="/help/faq">
-                <Trans>FAQ</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/ip">
-                <Trans>What's My IP</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/introduce">
-                <Trans>Learn More</Trans>
-              </LocaleLink>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t`Use cases`}>
-          <h2>
-            <Trans>Use cases</Trans>
-          </h2>
-          <ul>
-            <li>
-              <LocaleLink to="/gaming">
-                <Trans>VPN for Gaming</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/stream">
-                <Trans>Best Streaming VPN</Trans>
-              </LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to="/sport">
-                <Trans>VPN Stream Sports</Trans>
-              </LocaleLink>
-            </li>
-          </ul>
-        </nav>
+        {FOOTER_GROUPS.map((group) => (
+          <nav aria-label={i18n._(group.title)} key={group.title.id}>
+            <h2>{i18n._(group.title)}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <LocaleLink to={link.to}>{label(link.label)}</LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="container footer-legal">
         <p>

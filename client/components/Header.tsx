@@ -1,8 +1,27 @@
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import LocaleLink from "./LocaleLink";
 import LanguageSwitcher from "./LanguageSwitcher";
 import Logo from "./Logo";
 import { usePage } from "./PageContext";
+import { PRODUCT_LINKS, RESOURCE_LINKS, type SiteLink } from "./site-links";
+
+/** A disclosure in the main navigation: opens on click or Enter, without JavaScript. */
+function NavGroup({ title, links }: { title: ReactNode; links: SiteLink[] }) {
+  const { i18n } = useLingui();
+  return (
+    <details className="nav-group">
+      <summary>{title}</summary>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <LocaleLink to={link.to}>{typeof link.label === "string" ? link.label : i18n._(link.label)}</LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /**
  * Site header. The menu opens without JavaScript: on narrow screens a checkbox
@@ -51,22 +70,7 @@ export default function Header() {
                 </LocaleLink>
               </li>
               <li>
-                <details className="nav-group">
-                  <summary>
-                    <Trans>Product</Trans>
-                  </summary>
-                  <ul>
-                    <li>
-                      <LocaleLink to="/product/windows">Windows</LocaleLink>
-                    </li>
-                    <li>
-                      <LocaleLink to="/product/ios">iOS</LocaleLink>
-                    </li>
-                    <li>
-                      <LocaleLink to="/product/android">Android</LocaleLink>
-                    </li>
-                  </ul>
-                </details>
+                <NavGroup title={<Trans>Product</Trans>} links={PRODUCT_LINKS} />
               </li>
               <li>
                 <LocaleLink to="/help">
@@ -74,38 +78,7 @@ export default function Header() {
                 </LocaleLink>
               </li>
               <li>
-                <details className="nav-group">
-                  <summary>
-                    <Trans>Resources</Trans>
-                  </summary>
-                  <ul>
-                    <li>
-                      <LocaleLink to="/free">
-                        <Trans>Free VPN</Trans>
-                      </LocaleLink>
-                    </li>
-                    <li>
-                      <LocaleLink to="/gaming">
-                        <Trans>VPN for Gaming</Trans>
-                      </LocaleLink>
-                    </li>
-                    <li>
-                      <LocaleLink to="/stream">
-                        <Trans>Best Streaming VPN</Trans>
-                      </LocaleLink>
-                    </li>
-                    <li>
-                      <LocaleLink to="/sport">
-                        <Trans>VPN Stream Sports</Trans>
-                      </LocaleLink>
-                    </li>
-                    <li>
-                      <LocaleLink to="/ip">
-                        <Trans>What's My IP</Trans>
-                      </LocaleLink>
-                    </li>
-                  </ul>
-                </details>
+                <NavGroup title={<Trans>Resources</Trans>} links={RESOURCE_LINKS} />
               </li>
             </ul>
           </nav>

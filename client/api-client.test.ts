@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, authorization, createApiClient, resolveBase } from "./api-client";
+
+describe("api client configuration", () => {
+  it("takes the browser base URL, then the base URL, then the site root", () => {
+    expect(resolveBase({ browserBaseUrl: "https://api.example/", baseUrl: "https://b.example" }, "https://site.example")).toBe("https://api.example");
+    expect(resolveBase({ baseUrl: "https://b.example" }, "https://site.example")).toBe("https://b.example");
+    expect(resolveBase({}, "https://site.example")).toBe("https://site.example");
+  });
+
+  it("builds an Authorization header from a token with an optional scheme", () => {
+    expect(authorization(undefined)).toBeUndefined();
+    expect(authorization("abc")).toBe("Bearer abc");
+    expect(authorization("abc", "Token")).toBe("Token abc");
+    expect(authorization("Basic dXNlcjpwYXNz")).toBe("Basic dXNlcjpwYXNz");
+  });
+});
+
+describe("api client calls", () => {
+  it("sends credentials, If-Modified-Since: 0 and the token, and counts calls in flight", async () => {
+    const seen: Request[] = [];
+    const inits: (RequestInit | undefined)[] = [];
+    const client = createApiClient({ token: "t0k" }, "https://site.example", async (input, init) => {
+      seen.push(new Request(input, init));
+      inits.push(init);
+      return Response.json({ windows: {}, android: {}, ios: {} });
+    });
+    const counts: number[] = [];
+    client.subscribe((n) => counts.push(n));
+    await client.downloads();
+    expect(seen[0]?.url).toBe("https://site.example/web_v1/download");
+    expect(seen[0]?.headers.get("If-Modified-Since")).toBe("0");
+    expect(seen[0]?.headers.get("Authorization")).toBe("Bearer t0k");
+    expect(inits[0]?.credentials).toBe("include");
+    expect(counts).toEqual([1, 0]);
+  });
+
+  it("turns the API's JSON error, or a plain-text answer, into an ApiError", async () => {
+    const jsonError = createApiClient({}, "https://s.example", async () => Response.json({ error: { code: "invalid_request", message: "q: too short" } }, { status: 400 }));
+    await expect(jsonError.searchArticles({ q: "" })).rejects.toMatchObject({ status: 400, code: "invalid_request", message: "q: too short" });
+    const text = createApiClient({}, "https://s.example", async () => new Response("Service down", { status: 503, headers: { "Content-Type": "text/plain" } }));
+    const error = await text.downloads().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe("Service down");
+  });
+
+  it("accepts plain-text answers", async () => {
+    const client = createApiClient({}, "https://s.example", async () => new Response("ok", { headers: { "Content-Type": "text/plain" } }));
+    expect(await client.ip()).toBe("ok");
+  });
+});

@@ -1,0 +1,108 @@
+import type {
+  ArticleInfo,
+  ArticleList,
+  ArticleSearch,
+  CampaignLanding,
+  DownloadClick,
+  DownloadList,
+  IpInfo,
+} from "../worker/api/schemas";
+
+/** Where the browser sends API calls, as the page was configured. */
+export interface ApiConfig {
+  /** Base URL for calls made by the browser (`API_BROWSER_BASE_URL`). */
+  browserBaseUrl?: string;
+  /** Base URL shared with the server (`API_BASE_URL`). */
+  baseUrl?: string;
+  /** Optional token for an Authorization header, and its scheme ("Bearer" when absent). */
+  token?: string;
+  tokenScheme?: string;
+}
+
+/** The base address: browser base URL, then base URL, then the site root. */
+export function resolveBase(config: ApiConfig, siteOrigin: string): string {
+  const base = config.browserBaseUrl || config.baseUrl || siteOrigin;
+  return base.replace(/\/+$/, "");
+}
+
+/** "Bearer abc" from a token, keeping a scheme already given ("Basic …") or the one configured. */
+export function authorization(token: string | undefined, scheme = "Bearer"): string | undefined {
+  if (!token) return undefined;
+  return /^\w+\s+\S/.test(token) ? token : `${scheme} ${token}`;
+}
+
+/** The answer of a failed call: the API's `{ error: { code, message } }`, or the plain text the server sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Listener = (inFlight: number, failed: boolean) => void;
+
+/**
+ * A small typed client for /web_v1: credentials included, `If-Modified-Since: 0`,
+ * JSON or plain-text answers, and a count of calls in flight for the loading bar.
+ */
+export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl: typeof fetch = fetch.bind(globalThis)) {
+  const base = `${resolveBase(config, siteOrigin)}/web_v1`;
+  const auth = authorization(config.token, config.tokenScheme);
+  let inFlight = 0;
+  const listeners = new Set<Listener>();
+  const notify = (failed: boolean) => listeners.forEach((l) => l(inFlight, failed));
+
+  async function call<T>(method: "GET" | "POST", path: string, init: { query?: Record<string, unknown>; body?: unknown; keepalive?: boolean } = {}): Promise<T> {
+    const url = new URL(base + path);
+    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { Accept: "application/json, text/plain;q=0.9", "If-Modified-Since": "0" };
+    if (auth) headers.Authorization = auth;
+    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    inFlight++;
+    notify(false);
+    let failed = true;
+    try {
+      const res = await fetchImpl(url, {
+        method,
+        headers,
+        credentials: "include",
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        keepalive: init.keepalive,
+      });
+      const text = await res.text();
+      const type = res.headers.get("Content-Type") ?? "";
+      const data: unknown = type.includes("json") && text ? JSON.parse(text) : text;
+      if (!res.ok) {
+        const err = (data as { error?: { code?: string; message?: string } })?.error;
+        throw new ApiError(res.status, err?.code ?? "http_error", err?.message ?? (typeof data === "string" && data ? data : res.statusText));
+      }
+      failed = false;
+      return data as T;
+    } finally {
+      inFlight--;
+      notify(failed);
+    }
+  }
+
+  return {
+    /** Follows the number of calls in flight and whether the last one failed. */
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    downloads: () => call<DownloadList>("GET", "/download"),
+    listArticles: (query: Record<string, unknown>) => call<ArticleList>("GET", "/article/list", { query }),
+    searchArticles: (query: Record<string, unknown>) => call<ArticleSearch>("GET", "/article/search", { query }),
+    articleInfo: (query: Record<string, unknown>) => call<ArticleInfo>("GET", "/article/info", { query }),
+    ip: (lang?: string) => call<IpInfo>("GET", "/ip/v3", { query: { lang } }),
+    /** keepalive: the record survives the page unloading (a download starting, a link followed). */
+    downloadClick: (body: DownloadClick) => call<{ accepted: true }>("POST", "/download/ajax-click-download", { body, keepalive: true }),
+    campaignLanding: (body: CampaignLanding) => call<{ accepted: true }>("POST", "/thematic-activity/v2", { body, keepalive: true }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

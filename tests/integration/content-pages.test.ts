@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { request, select, textOf } from "./helpers";
+
+type Summary = { id: string; title: string; fallback: boolean; lang: string };
+
+async function list(type: string, lang: string): Promise<Summary[]> {
+  const res = await request(`/web_v1/article/list?type=${type}&lang=${lang}&page_size=50`);
+  return ((await res.json()) as { items: Summary[] }).items;
+}
+
+describe("article pages", () => {
+  it("show an untranslated article in English with a note, and point the canonical at the English page", async () => {
+    const untranslated = (await list("help", "ko")).find((a) => a.fallback);
+    expect(untranslated, "a help article without a Korean translation").toBeTruthy();
+    const html = await (await request(`/ko/help/detail/${untranslated!.id}`)).text();
+    expect((await select(html, "html"))[0]?.attrs.lang).toBe("ko");
+    expect(await select(html, "p.note[role=note]")).toHaveLength(1);
+    expect((await select(html, ".prose"))[0]?.attrs.lang).toBe("en");
+    expect((await select(html, 'link[rel="canonical"]'))[0]?.attrs.href).toBe(`http://localhost/help/detail/${untranslated!.id}`);
+    expect(await textOf(html, "main h1")).toBe(untranslated!.title);
+  });
+
+  it("show a help article with its section's other articles and the helpful question", async () => {
+    const [first] = await list("help", "en");
+    const html = await (await request(`/help/detail/${first!.id}`)).text();
+    expect(await textOf(html, "main h1")).toBe(first!.title);
+    expect(await textOf(html, "#helpful-title")).toBe("Was this article helpful?");
+    expect((await select(html, '[data-island="HelpfulVote"]'))).toHaveLength(1);
+    expect((await select(html, ".breadcrumbs a"))[0]?.attrs.href).toBe("/help");
+  });
+
+  it("list FAQ entries with their answers", async () => {
+    const faq = await list("faq", "en");
+    const html = await (await request("/help/faq")).text();
+    const entries = await select(html, "details.entry summary");
+    expect(entries.map((e) => e.text)).toEqual(faq.map((f) => f.title));
+  });
+
+  it("find help articles by keyword on the search page, highlighted", async () => {
+    const html = await (await request("/help/search?q=windows")).text();
+    expect((await select(html, ".results li")).length).toBeGreaterThan(0);
+    expect(html).toMatch(/<mark>windows<\/mark>/i);
+    const none = await (await request("/help/search?q=zzzqqqxx")).text();
+    expect(await select(none, ".results li")).toHaveLength(0);
+  });
+
+  it("show legal pages in full", async () => {
+    for (const path of ["/privacy", "/services"]) {
+      const html = await (await request(path)).text();
+      expect((await select(html, ".prose h2")).length, path).toBeGreaterThan(3);
+    }
+  });
+});
