@@ -8,7 +8,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { canonicalPath } from "./middleware/canonical-path";
 import { locale } from "./middleware/locale";
 import { localeChoice } from "./middleware/locale-choice";
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, negotiateLocale, stripLocale } from "./i18n/locales";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localePath, negotiateLocale, stripLocale } from "./i18n/locales";
 import { readLocaleCookie, writeLocaleCookie } from "./i18n/cookie";
 import { getI18n } from "./i18n/instances";
 import { PAGE_ROUTES } from "./routes/pages";
@@ -85,13 +85,19 @@ async function errorPage(c: Context<AppEnv>, status: number, message?: string, P
     });
   } catch (error) {
     console.error(`[error-page] ${c.var.requestId}:`, error);
-    return staticErrorPage(status, i18n._(msg`An error occurred while showing the error page`), i18n._(msg`Go back to home`));
+    return staticErrorPage(
+      status,
+      i18n._(msg`An error occurred while showing the error page`),
+      i18n._(msg`Go back to home`),
+      localePath(loc, "/"),
+    );
   }
 }
 
 /** Last resort: plain HTML with no React, no catalog lookups that could fail again. */
-function staticErrorPage(status: number, text: string, back: string): Response {
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status}</title></head><body><h1>${text}</h1><p><a href="/">${back}</a></p></body></html>`;
+function staticErrorPage(status: number, text: string, back: string, home: string): Response {
+  // Only catalog texts and a path built from the locale allowlist go in: nothing from the request.
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status}</title></head><body><h1>${text}</h1><p><a href="${home}">${back}</a></p></body></html>`;
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
