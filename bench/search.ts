@@ -7,12 +7,20 @@ const WORDS = (
   "connect disconnect speed location country city provider browser extension firewall antivirus network settings"
 ).split(" ");
 
+// A realistic vocabulary: 3,000 made-up words, with the real terms above one word in 40.
+const SYLLABLES = ["ka", "lo", "mi", "ren", "tas", "vo", "ne", "dur", "pi", "sel", "ga", "rum", "te", "bo", "lin"];
+const FILLER = Array.from({ length: 3000 }, (_, i) => {
+  let w = "";
+  for (let n = i + 7; n > 0; n = Math.floor(n / SYLLABLES.length)) w += SYLLABLES[n % SYLLABLES.length];
+  return w;
+});
+
 function text(seed: number, n: number): string {
   let x = seed;
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     x = (x * 1103515245 + 12345) % 2 ** 31;
-    out.push(WORDS[x % WORDS.length]!);
+    out.push(x % 40 === 0 ? WORDS[(x >> 8) % WORDS.length]! : FILLER[(x >> 4) % FILLER.length]!);
   }
   return out.join(" ");
 }

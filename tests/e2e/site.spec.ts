@@ -7,7 +7,10 @@ function watchErrors(page: Page): string[] {
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
-  page.on("requestfailed", (req) => errors.push(`${req.url()} ${req.failure()?.errorText}`));
+  // ERR_ABORTED is a request cut short by the next navigation, not a failure the visitor sees.
+  page.on("requestfailed", (req) => {
+    if (req.failure()?.errorText !== "net::ERR_ABORTED") errors.push(`${req.url()} ${req.failure()?.errorText}`);
+  });
   return errors;
 }
 
@@ -117,3 +120,34 @@ test("an unknown page shows the localized 404 page", async ({ page }) => {
   await page.locator("main a.button").click();
   await expect(page).toHaveURL(/\/fr$/);
 });
+
+const TEMPLATES = [
+  "/",
+  "/introduce",
+  "/free",
+  "/servers",
+  "/product/windows",
+  "/ip",
+  "/help",
+  "/help/faq",
+  "/help/search?q=speed",
+  "/help/detail",
+  "/help/detail/install-windows",
+  "/blog",
+  "/blog/public-wifi-safety",
+  "/privacy",
+];
+
+for (const locale of ["en", "ar"] as const) {
+  test(`every page template in ${locale} fits the screen without console errors`, async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const path of TEMPLATES) {
+      const url = locale === "en" ? path : `/ar${path === "/" ? "" : path}`;
+      await page.goto(url);
+      await expect(page.locator("html"), url).toHaveAttribute("data-hydrated", "");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -26,11 +26,10 @@ export function words(text: string, locale: Locale): string[] {
 export class SearchIndex {
   private readonly index: MiniSearch<Searchable>;
   private readonly docs = new Map<string, Searchable>();
+  private readonly locale: Locale;
 
-  constructor(
-    private readonly locale: Locale,
-    documents: Searchable[],
-  ) {
+  constructor(locale: Locale, documents: Searchable[]) {
+    this.locale = locale;
     this.index = new MiniSearch<Searchable>({
       idField: "key",
       fields: ["title", "tags", "summary", "text"],
