@@ -14,7 +14,7 @@ export function sharedPlugins(): PluginOption[] {
 export const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins()],
   environments: {
     client: {

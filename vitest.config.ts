@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       {
         // Worker code and integration tests run inside workerd, as in production.
-        define: { __BUILD_ID__: JSON.stringify("test") },
+        define: { __BUILD_ID__: JSON.stringify("test"), __BUILD_DATE__: JSON.stringify("2026-11-01") },
         plugins: [
           cloudflareTest({ main: "./worker/index.ts", wrangler: { configPath: "./wrangler.toml" } }),
           ...sharedPlugins(),

@@ -21,6 +21,9 @@ import { upstreamContentSource, OriginError } from "./content/upstream";
 import { API_PREFIX, apiError, createApi } from "./api/app";
 import { rootRedirectTarget } from "./routes/root-redirect";
 import ErrorPage from "../client/pages/ErrorPage";
+import { blogFeed, localeSitemap, robotsTxt, sitemapIndex } from "./seo/sitemap";
+import { breadcrumbList } from "./seo/json-ld";
+import { isLocale } from "./i18n/locales";
 
 const bundled = bundledContentSource();
 
@@ -41,12 +44,19 @@ const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
 
 /** Renders a page route's output, or the 404 page when it has none. */
 async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
-  const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content: contentFor(c) });
+  const out = await route.render({
+    c,
+    i18n: c.var.i18n,
+    locale: c.var.locale,
+    content: contentFor(c),
+    origin: siteOrigin(c.env.SITE_URL, c.req.url),
+  });
   if (out === null) throw new HTTPException(404);
   if (out instanceof Response) return out;
   const path = stripLocale(new URL(c.req.url).pathname);
+  const origin = siteOrigin(c.env.SITE_URL, c.req.url);
   const head = buildHead({
-    origin: siteOrigin(c.env.SITE_URL, c.req.url),
+    origin,
     locale: c.var.locale,
     path,
     title: out.title,
@@ -55,8 +65,20 @@ async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Respon
     ogType: out.ogType,
     canonicalLocale: out.canonicalLocale,
     noindex: out.noindex,
+    image: out.image,
+    jsonLd: path === "/" ? out.jsonLd : [breadcrumbsFor(c, path, out.title), ...(out.jsonLd ?? [])],
   });
   return streamPage(c, { head, body: out.body, path, platform: platformFromHeaders(c.req.raw.headers), headers: out.headers });
+}
+
+/** Home › (Help | Blog | Product) › this page, as structured data. */
+function breadcrumbsFor(c: Context<AppEnv>, path: string, title: string) {
+  const i18n = c.var.i18n;
+  const items = [{ name: i18n._(msg`Home`), path: "/" }];
+  if (path.startsWith("/help/")) items.push({ name: i18n._(msg`Help`), path: "/help" });
+  if (path.startsWith("/blog/")) items.push({ name: i18n._(msg`Blog`), path: "/blog" });
+  items.push({ name: title, path });
+  return breadcrumbList(siteOrigin(c.env.SITE_URL, c.req.url), items, c.var.locale);
 }
 
 /** The localized error page with its status; a minimal static page if even that fails. */
@@ -145,6 +167,26 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
     if (best !== DEFAULT_LOCALE) return c.redirect(`/${best}`, 302);
     return next();
   });
+
+  // Search-engine files come before the pages: /blog/feed.xml must not reach /blog/:id.
+  const origin = (c: Context<AppEnv>) => siteOrigin(c.env.SITE_URL, c.req.url);
+  const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+  app.get("/robots.txt", (c) => c.text(robotsTxt(origin(c)), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/sitemap.xml", (c) => c.body(sitemapIndex(origin(c), __BUILD_DATE__), 200, xmlHeaders));
+  app.get("/sitemaps/:file{[a-z]{2}\\.xml}", async (c) => {
+    const code = c.req.param("file").slice(0, 2);
+    if (!isLocale(code)) throw new HTTPException(404);
+    return c.body(await localeSitemap(origin(c), code, contentFor(c), __BUILD_DATE__), 200, xmlHeaders);
+  });
+  const feed = async (c: Context<AppEnv>) => {
+    const i18n = c.var.i18n;
+    const title = i18n._(msg`Quietway blog`);
+    const description = i18n._(msg`Guides and news on online privacy, security and streaming.`);
+    const body = await blogFeed(origin(c), c.var.locale, contentFor(c), title, description);
+    return c.body(body, 200, { ...xmlHeaders, "Content-Type": "application/rss+xml; charset=utf-8" });
+  };
+  app.get("/blog/feed.xml", feed);
+  app.get(`/:lang{${prefixPattern}}/blog/feed.xml`, feed);
 
   for (const route of PAGE_ROUTES) {
     const handler = (c: Context<AppEnv>) => renderRoute(c, route);

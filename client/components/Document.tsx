@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { localePath } from "../../worker/i18n/locales";
 import type { HeadData } from "../../worker/seo/head";
 import type { Locale } from "../../worker/i18n/locales";
 import type { Platform } from "../../worker/platform";
@@ -40,6 +42,11 @@ export function Document({ head, nonce, i18n, locale, path, platform, children }
         <link rel="canonical" href={head.canonical} />
         {head.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
+        <link rel="alternate" type="application/rss+xml" title={i18n._(msg`Quietway blog`)} href={localePath(locale, "/blog/feed.xml")} />
+        {head.jsonLd.map((data, i) => (
+          // JSON.stringify output with "<" escaped cannot close the script element.
+          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />

@@ -1,4 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import CategoryArt from "../components/CategoryArt";
+import Pagination from "../components/Pagination";
 import type { ArticleInfo, ArticleSummary } from "../../worker/api/schemas";
 import { htmlLang, localePath } from "../../worker/i18n/locales";
 import PageHero from "../components/PageHero";
@@ -21,6 +23,7 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
   const category = article.category ? BLOG_CATEGORIES[article.category] : undefined;
   return (
     <article className="card post-card">
+      <CategoryArt category={article.category} />
       {category && <p className="eyebrow">{i18n._(category)}</p>}
       <h3>
         <LocaleLink to={`/blog/${article.id}`}>{article.title}</LocaleLink>
@@ -34,12 +37,22 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
 }
 
 /** /blog: featured and popular posts, then all posts. */
-export function BlogPage({ posts, query }: { posts: ArticleSummary[]; query: string }) {
-  const { t } = useLingui();
+interface BlogPageProps {
+  posts: ArticleSummary[];
+  /** All posts, for the featured and popular rows (empty when searching, filtering or paging). */
+  highlights: ArticleSummary[];
+  query: string;
+  category?: string;
+  page: number;
+  pages: number;
+}
+
+/** /blog: featured and popular posts, categories, then a paged list. */
+export function BlogPage({ posts, highlights, query, category, page, pages }: BlogPageProps) {
+  const { t, i18n } = useLingui();
   const { locale } = usePage();
-  // While searching, only the matching posts are listed.
-  const featured = query ? [] : posts.filter((p) => p.featured);
-  const popular = query ? [] : posts.filter((p) => p.popular);
+  const featured = highlights.filter((p) => p.featured);
+  const popular = highlights.filter((p) => p.popular);
   return (
     <>
       <PageHero
@@ -71,6 +84,18 @@ export function BlogPage({ posts, query }: { posts: ArticleSummary[]; query: str
         </Section>
       )}
       <Section title={query ? <Trans>Posts matching “{query}”</Trans> : <Trans>All articles</Trans>}>
+        {!query && (
+          <nav className="chips" aria-label={t`Categories`}>
+            <LocaleLink to="/blog" aria-current={!category ? "page" : undefined}>
+              <Trans>All</Trans>
+            </LocaleLink>
+            {Object.entries(BLOG_CATEGORIES).map(([id, name]) => (
+              <LocaleLink key={id} to={`/blog?category=${id}`} aria-current={category === id ? "page" : undefined}>
+                {i18n._(name)}
+              </LocaleLink>
+            ))}
+          </nav>
+        )}
         {query && posts.length === 0 && (
           <p>
             <Trans>No posts match your search. Try fewer or different words.</Trans>
@@ -81,19 +106,81 @@ export function BlogPage({ posts, query }: { posts: ArticleSummary[]; query: str
             <PostCard key={p.id} post={p} />
           ))}
         </div>
+        <Pagination path="/blog" params={{ ...(query ? { q: query } : {}), ...(category ? { category } : {}) }} page={page} pages={pages} />
       </Section>
     </>
   );
 }
 
-/** /blog/{id}: one blog post. */
-export function BlogArticlePage({ info }: { info: ArticleInfo }) {
-  const { article } = info;
-  const meta = (
-    <p className="muted article-meta">
-      <PostDate date={article.date} />
-      {article.author && <span> · {article.author}</span>}
-    </p>
+/** Minutes to read: words at 220 a minute, or characters at 500 a minute for scripts without spaces. */
+function readingMinutes(words: number, html: string, lang: string): number {
+  const cjk = /^(zh|ja|ko|th)/.test(lang);
+  const units = cjk ? html.replace(/<[^>]+>/g, "").replace(/\s+/g, "").length / 500 : words / 220;
+  return Math.max(1, Math.round(units));
+}
+
+/** Share links that are plain links: nothing is loaded from the networks until the visitor clicks. */
+function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  return (
+    <nav className="share" aria-label={t`Share this post`}>
+      <span className="muted">
+        <Trans>Share this post</Trans>
+      </span>
+      <a href={`https://x.com/intent/post?url=${u}&text=${text}`} rel="noopener noreferrer" target="_blank">
+        X
+      </a>
+      <a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} rel="noopener noreferrer" target="_blank">
+        Facebook
+      </a>
+      <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`} rel="noopener noreferrer" target="_blank">
+        LinkedIn
+      </a>
+      <a href={`mailto:?subject=${text}&body=${u}`}>
+        <Trans>Email</Trans>
+      </a>
+    </nav>
   );
-  return <ArticlePage article={article} meta={meta} />;
+}
+
+/** /blog/{id}: one blog post with its date, reading time, author, illustration, share links and related posts. */
+export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string }) {
+  const { locale } = usePage();
+  const { article, related } = info;
+  const minutes = readingMinutes(article.words, article.html, htmlLang(article.lang));
+  const meta = (
+    <>
+      <CategoryArt category={article.category} className="post-art" />
+      <p className="muted article-meta">
+        <PostDate date={article.date} />
+        <span aria-hidden="true"> · </span>
+        <Plural value={minutes} one="# min read" other="# min read" />
+        {article.author && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{article.author}</span>
+          </>
+        )}
+      </p>
+    </>
+  );
+  return (
+    <ArticlePage article={article} meta={meta}>
+      <ShareLinks url={url} title={article.title} />
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">
+            <Trans>Related posts</Trans>
+          </h2>
+          <div className="card-grid">
+            {related.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
+        </section>
+      )}
+    </ArticlePage>
+  );
 }

@@ -4,7 +4,7 @@ import ArticlePage from "./ArticlePage";
 import LocaleLink from "../components/LocaleLink";
 import Island from "../components/Island";
 import HelpfulVote from "../islands/HelpfulVote";
-import { ContactBlock } from "./HelpPages";
+import ContactSection from "../components/ContactSection";
 import { HELP_SECTIONS } from "../components/taxonomy";
 
 /** /help/detail/{id}: one help article with its section's other articles. */
@@ -47,7 +47,7 @@ export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
           </section>
         )}
       </ArticlePage>
-      <ContactBlock />
+      <ContactSection />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ArticleSummary, SearchHit } from "../../worker/api/schemas";
-import { localePath } from "../../worker/i18n/locales";
+import { htmlLang, localePath } from "../../worker/i18n/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
 import Island from "../components/Island";
 import { usePage } from "../components/PageContext";
 import { HELP_SECTIONS } from "../components/taxonomy";
+import ContactSection from "../components/ContactSection";
+import Pagination from "../components/Pagination";
 import SearchBox from "../islands/SearchBox";
 
 function HelpSearch({ query = "" }: { query?: string }) {
@@ -21,18 +23,13 @@ function HelpSearch({ query = "" }: { query?: string }) {
   );
 }
 
-function ContactBlock() {
+function EntryDate({ date }: { date: string }) {
+  const { locale } = usePage();
+  const text = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(date));
   return (
-    <Section id="contact" title={<Trans>Send us an email</Trans>}>
-      <p>
-        <Trans>Write to us at any time. A person reads every message and replies within one working day.</Trans>
-      </p>
-      <p>
-        <a className="button" href="mailto:support@quietway.example">
-          support@quietway.example
-        </a>
-      </p>
-    </Section>
+    <time className="entry-date muted" dateTime={date}>
+      {text}
+    </time>
   );
 }
 
@@ -92,7 +89,7 @@ export function HelpPage({ articles }: { articles: ArticleSummary[] }) {
           </li>
         </ul>
       </Section>
-      <ContactBlock />
+      <ContactSection />
     </>
   );
 }
@@ -137,19 +134,22 @@ export function HelpListPage({
         <div className="container">
           {entries.map((entry) => (
             <details className="entry" key={entry.id} id={entry.id} lang={entry.fallback ? "en" : undefined}>
-              <summary>{entry.title}</summary>
+              <summary>
+                {entry.title}
+                {kind === "message" && <EntryDate date={entry.date} />}
+              </summary>
               <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
             </details>
           ))}
         </div>
       </section>
-      <ContactBlock />
+      <ContactSection />
     </>
   );
 }
 
 /** /help/search: results for the visitor's query. */
-export function HelpSearchPage({ query, results }: { query: string; results: SearchHit[] }) {
+export function HelpSearchPage({ query, results, page, pages }: { query: string; results: SearchHit[]; page: number; pages: number }) {
   return (
     <>
       <PageHero title={<Trans>Search the help centre</Trans>}>
@@ -177,10 +177,10 @@ export function HelpSearchPage({ query, results }: { query: string; results: Sea
               ))}
             </ol>
           )}
+          <Pagination path="/help/search" params={{ q: query }} page={page} pages={pages} />
         </div>
       </section>
     </>
   );
 }
 
-export { ContactBlock };

@@ -1,12 +1,50 @@
-import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DownloadList } from "../../worker/api/schemas";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
+import Icon, { type IconName } from "../components/Icon";
+import DownloadStrip, { PLATFORM_NAMES } from "../components/DownloadStrip";
+import ContactSection from "../components/ContactSection";
 import { usePage } from "../components/PageContext";
 
-/** Home: the promise, the claims and the way to the apps. */
-export default function HomePage() {
+type Cell = "yes" | "no" | "partly";
+
+function Mark({ value }: { value: Cell }) {
+  const { t } = useLingui();
+  const label = { yes: t`Yes`, no: t`No`, partly: t`Sometimes` }[value];
+  return (
+    <span className={`mark mark-${value}`}>
+      <Icon name={value === "yes" ? "check" : value === "no" ? "cross" : "minus"} size={20} />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+function Claim({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Icon name={icon} size={28} className="claim-icon" />
+      <strong>{title}</strong>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** Home: the promise, the claims, the comparison, features, testimonials and the apps. */
+export default function HomePage({ downloads }: { downloads: DownloadList }) {
+  const { t } = useLingui();
   const { platform } = usePage();
+  const name = PLATFORM_NAMES[platform];
+  const rows: [ReactNode, Cell, Cell, Cell][] = [
+    [<Trans>Encrypts everything you send</Trans>, "yes", "partly", "no"],
+    [<Trans>Hides your IP address</Trans>, "yes", "yes", "no"],
+    [<Trans>Keeps no logs of your activity</Trans>, "yes", "partly", "no"],
+    [<Trans>Unlimited bandwidth</Trans>, "yes", "no", "yes"],
+    [<Trans>3600+ servers in 91 countries</Trans>, "yes", "no", "no"],
+    [<Trans>No ads, no selling of your data</Trans>, "yes", "no", "partly"],
+  ];
   return (
     <>
       <PageHero
@@ -20,61 +58,138 @@ export default function HomePage() {
         }
       >
         <LocaleLink to={`/product/${platform}`} className="button button-primary">
-          <Trans>Get Now</Trans>
+          <Trans>Get Quietway for {name}</Trans>
         </LocaleLink>
         <LocaleLink to="/introduce" className="button">
           <Trans>How a VPN works</Trans>
         </LocaleLink>
       </PageHero>
+
       <Section id="about" title={<Trans>Why people choose Quietway</Trans>}>
         <ul className="claims">
-          <li>
-            <strong>
-              <Trans>Strict no-logs policy</Trans>
-            </strong>
-            <span>
-              <Trans>We do not record the sites you visit, your traffic or your IP address.</Trans>
-            </span>
-          </li>
-          <li>
-            <strong>
-              <Trans>Unlimited bandwidth and devices</Trans>
-            </strong>
-            <span>
-              <Trans>Stream, download and connect every phone and laptop you own.</Trans>
-            </span>
-          </li>
-          <li>
-            <strong>
-              <Trans>No registration</Trans>
-            </strong>
-            <span>
-              <Trans>Install the app and connect. No email, no password.</Trans>
-            </span>
-          </li>
-          <li>
-            <strong>
-              <Trans>3600+ servers in 91 countries</Trans>
-            </strong>
-            <span>
-              <Trans>A fast server is always close, wherever you travel.</Trans>
-            </span>
-          </li>
+          <Claim icon="shield" title={<Trans>Strict no-logs policy</Trans>}>
+            <Trans>We do not record the sites you visit, your traffic or your IP address.</Trans>
+          </Claim>
+          <Claim icon="infinity" title={<Trans>Unlimited bandwidth and devices</Trans>}>
+            <Trans>Stream, download and connect every phone and laptop you own.</Trans>
+          </Claim>
+          <Claim icon="user" title={<Trans>No registration</Trans>}>
+            <Trans>Install the app and connect. No email, no password.</Trans>
+          </Claim>
+          <Claim icon="globe" title={<Trans>3600+ servers in 91 countries</Trans>}>
+            <Trans>A fast server is always close, wherever you travel.</Trans>
+          </Claim>
+          <Claim icon="gift" title={<Trans>Free trial</Trans>}>
+            <Trans>Try every Premium feature before you pay anything.</Trans>
+          </Claim>
         </ul>
       </Section>
+
+      <Section id="compare" title={<Trans>Quietway compared</Trans>}>
+        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
+          <table className="compare">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Feature`}</span>
+                </th>
+                <th scope="col" className="is-ours">
+                  Quietway VPN
+                </th>
+                <th scope="col">
+                  <Trans>Free VPNs</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>No VPN</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, ours, free, none], i) => (
+                <tr key={i}>
+                  <th scope="row">{label}</th>
+                  <td className="is-ours">
+                    <Mark value={ours} />
+                  </td>
+                  <td>
+                    <Mark value={free} />
+                  </td>
+                  <td>
+                    <Mark value={none} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="features" title={<Trans>Built for everyday privacy</Trans>}>
+        <div className="card-grid features">
+          <div className="card">
+            <Icon name="bolt" size={32} className="claim-icon" />
+            <h3>
+              <Trans>Fast protocols</Trans>
+            </h3>
+            <p>
+              <Trans>WireGuard by default, with IKEv2 and OpenVPN for networks that block it. Every server has 1 Gbps ports.</Trans>
+            </p>
+          </div>
+          <div className="card">
+            <Icon name="lock" size={32} className="claim-icon" />
+            <h3>
+              <Trans>Kill switch</Trans>
+            </h3>
+            <p>
+              <Trans>If the connection drops, the app stops all traffic until the tunnel is back, so nothing leaks.</Trans>
+            </p>
+          </div>
+          <div className="card">
+            <Icon name="split" size={32} className="claim-icon" />
+            <h3>
+              <Trans>Split tunnelling</Trans>
+            </h3>
+            <p>
+              <Trans>Choose which apps use the VPN. Your banking app can stay local while your browser goes private.</Trans>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="testimonials" title={<Trans>What our users say</Trans>}>
+        <div className="card-grid testimonials">
+          <figure className="card">
+            <blockquote>
+              <p>
+                <Trans>I work from cafés most days. Quietway connects before my laptop has even found the Wi-Fi password.</Trans>
+              </p>
+            </blockquote>
+            <figcaption>Lena K., Berlin</figcaption>
+          </figure>
+          <figure className="card">
+            <blockquote>
+              <p>
+                <Trans>No account, no email, nothing to remember. I installed it on my phone and my parents' tablet in five minutes.</Trans>
+              </p>
+            </blockquote>
+            <figcaption>Rafael M., São Paulo</figcaption>
+          </figure>
+          <figure className="card">
+            <blockquote>
+              <p>
+                <Trans>I watch my home league on the road every weekend. The picture stays sharp, even in hotel Wi-Fi.</Trans>
+              </p>
+            </blockquote>
+            <figcaption>Aiko T., Osaka</figcaption>
+          </figure>
+        </div>
+      </Section>
+
       <Section id="download" title={<Trans>Get Quietway for your device</Trans>}>
-        <ul className="platforms">
-          <li>
-            <LocaleLink to="/product/windows">Windows</LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/product/android">Android</LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/product/ios">iOS</LocaleLink>
-          </li>
-        </ul>
+        <DownloadStrip downloads={downloads} />
       </Section>
+
+      <ContactSection />
     </>
   );
 }

@@ -1,8 +1,11 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import Icon from "../components/Icon";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
 import { usePage } from "../components/PageContext";
+import Island from "../components/Island";
+import ServerList, { type ServerGroup } from "../islands/ServerList";
 
 function GetNow() {
   const { platform } = usePage();
@@ -10,6 +13,40 @@ function GetNow() {
     <LocaleLink to={`/product/${platform}`} className="button button-primary">
       <Trans>Get Now</Trans>
     </LocaleLink>
+  );
+}
+
+/** Device → encrypted tunnel → VPN server → website, with labels from the catalog. */
+function TunnelDiagram() {
+  const { t } = useLingui();
+  const labels = [t`Your device`, t`Encrypted tunnel`, t`VPN server`, t`The website`];
+  return (
+    <figure className="diagram">
+      <svg viewBox="0 0 640 150" width="640" height="150" role="img" aria-label={labels.join(" → ")}>
+        <defs>
+          <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0 0 10 5 0 10Z" fill="var(--ink-muted)" />
+          </marker>
+        </defs>
+        <rect x="20" y="40" width="96" height="64" rx="10" fill="var(--surface)" stroke="var(--line)" strokeWidth="2" />
+        <rect x="52" y="52" width="32" height="40" rx="5" fill="none" stroke="var(--brand)" strokeWidth="3" />
+        <path d="M140 72h92" stroke="var(--brand)" strokeWidth="14" strokeLinecap="round" opacity="0.25" />
+        <path d="M140 72h92" stroke="var(--brand)" strokeWidth="3" strokeDasharray="6 6" markerEnd="url(#arrow)" />
+        <path d="M188 62v-8a8 8 0 0 1 16 0v8M184 62h24v16h-24Z" fill="none" stroke="var(--brand)" strokeWidth="2.5" />
+        <rect x="262" y="36" width="96" height="72" rx="10" fill="var(--brand)" />
+        <path d="M286 56h48M286 72h48M286 88h48" stroke="var(--brand-ink)" strokeWidth="3" strokeLinecap="round" />
+        <path d="M382 72h96" stroke="var(--ink-muted)" strokeWidth="3" markerEnd="url(#arrow)" />
+        <circle cx="540" cy="72" r="36" fill="var(--surface)" stroke="var(--line)" strokeWidth="2" />
+        <path d="M504 72h72M540 36c12 12 16 24 16 36s-4 24-16 36c-12-12-16-24-16-36s4-24 16-36Z" fill="none" stroke="var(--ink-muted)" strokeWidth="2" />
+      </svg>
+      <figcaption>
+        <ol className="diagram-labels">
+          {labels.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ol>
+      </figcaption>
+    </figure>
   );
 }
 
@@ -27,6 +64,7 @@ export function IntroducePage() {
         }
       />
       <Section title={<Trans>How a VPN works</Trans>}>
+        <TunnelDiagram />
         <p>
           <Trans>
             Your device encrypts everything before it leaves. Our server decrypts it and passes it on, so websites
@@ -54,16 +92,54 @@ export function FreePage() {
       >
         <GetNow />
       </PageHero>
-      <Section title={<Trans>What the free plan includes</Trans>}>
-        <p>
-          <Trans>The same encryption and no-logs policy as our paid plan, on every device you own.</Trans>
-        </p>
-      </Section>
-      <Section title={<Trans>What Premium adds</Trans>}>
-        <p>
-          <Trans>All 3600+ servers in 91 countries, servers tuned for streaming and gaming, and priority support.</Trans>
-        </p>
-      </Section>
+      <div className="section">
+        <div className="container plans">
+          <section className="card plan" aria-labelledby="plan-free">
+            <h2 id="plan-free">
+              <Trans>What the free plan includes</Trans>
+            </h2>
+            <p>
+              <Trans>The same encryption and no-logs policy as our paid plan, on every device you own.</Trans>
+            </p>
+            <ul className="checklist">
+              <li>
+                <Icon name="check" size={20} />
+                <Trans>100+ servers in 6 countries</Trans>
+              </li>
+              <li>
+                <Icon name="check" size={20} />
+                <Trans>No registration and no time limit</Trans>
+              </li>
+              <li>
+                <Icon name="check" size={20} />
+                <Trans>No ads, and your data is never sold</Trans>
+              </li>
+            </ul>
+          </section>
+          <section className="card plan is-premium" aria-labelledby="plan-premium">
+            <h2 id="plan-premium">
+              <Trans>What Premium adds</Trans>
+            </h2>
+            <p>
+              <Trans>All 3600+ servers in 91 countries, servers tuned for streaming and gaming, and priority support.</Trans>
+            </p>
+            <ul className="checklist">
+              <li>
+                <Icon name="check" size={20} />
+                <Trans>Unlimited bandwidth and devices</Trans>
+              </li>
+              <li>
+                <Icon name="check" size={20} />
+                <Trans>10 Gbps ports on our busiest locations</Trans>
+              </li>
+              <li>
+                <Icon name="check" size={20} />
+                <Trans>A free trial before you pay anything</Trans>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
     </>
   );
 }
@@ -87,6 +163,22 @@ export function GamingPage() {
         <p>
           <Trans>Other players see our server's address, not yours, so they cannot flood your connection.</Trans>
         </p>
+      </Section>
+      <Section title={<Trans>Made for long sessions</Trans>}>
+        <ul className="checklist">
+          <li>
+            <Icon name="check" size={20} />
+            <Trans>Split tunnelling keeps your game launcher off the VPN when you only want the browser protected</Trans>
+          </li>
+          <li>
+            <Icon name="check" size={20} />
+            <Trans>Unlimited bandwidth for large game downloads and updates</Trans>
+          </li>
+          <li>
+            <Icon name="check" size={20} />
+            <Trans>Works on PC, phone and tablet, with no device limit</Trans>
+          </li>
+        </ul>
       </Section>
     </>
   );
@@ -112,6 +204,19 @@ export function SportPage() {
           <Trans>Unlimited bandwidth and 10 Gbps ports keep the picture sharp when everyone is watching.</Trans>
         </p>
       </Section>
+      <Section title={<Trans>Before kick-off</Trans>}>
+        <ol className="steps">
+          <li>
+            <Trans>Install Quietway on the device you will watch on.</Trans>
+          </li>
+          <li>
+            <Trans>Connect to a server in the country of your subscription.</Trans>
+          </li>
+          <li>
+            <Trans>Open your streaming app and sign in as usual.</Trans>
+          </li>
+        </ol>
+      </Section>
     </>
   );
 }
@@ -136,23 +241,47 @@ export function StreamPage() {
           <Trans>Connect your phone, tablet and laptop at the same time, with no device limit.</Trans>
         </p>
       </Section>
+      <Section title={<Trans>Streaming without the buffering</Trans>}>
+        <ul className="checklist">
+          <li>
+            <Icon name="check" size={20} />
+            <Trans>No data caps, so a whole series in 4K is fine</Trans>
+          </li>
+          <li>
+            <Icon name="check" size={20} />
+            <Trans>WireGuard keeps the overhead low, even on mobile data</Trans>
+          </li>
+          <li>
+            <Icon name="check" size={20} />
+            <Trans>If a service spots a server, switch to another with one tap</Trans>
+          </li>
+        </ul>
+      </Section>
     </>
   );
 }
 
-/** /servers: where the servers are. */
-export function ServersPage() {
+/** /servers: where the servers are, the visitor's continent first. */
+export function ServersPage({ groups, totals, lang }: { groups: ServerGroup[]; totals: { servers: number; countries: number }; lang: string }) {
+  const number = new Intl.NumberFormat(lang);
+  const servers = number.format(totals.servers);
+  const countries = number.format(totals.countries);
   return (
     <>
       <PageHero
         title={<Trans>Server locations</Trans>}
         lede={<Trans>4600+ servers in 100+ countries. Every server has 1 Gbps ports, and we keep adding 10 Gbps ports.</Trans>}
       />
-      <Section title={<Trans>Servers by continent</Trans>}>
-        <p>
-          <Trans>The app connects you to the fastest server near you, or you can choose any country yourself.</Trans>
-        </p>
-      </Section>
+      <section className="section">
+        <div className="container">
+          <p className="totals">
+            <Trans>
+              Right now: {servers} servers in {countries} countries and regions.
+            </Trans>
+          </p>
+          <Island name="ServerList" component={ServerList} props={{ groups, lang }} />
+        </div>
+      </section>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import PageHero from "../components/PageHero";
 import LocaleLink from "../components/LocaleLink";
 import { usePage } from "../components/PageContext";
+import Icon from "../components/Icon";
+import WorldMap from "../components/WorldMap";
 
 /** What the edge knows about the visitor's connection, formatted on the server. */
 export interface IpView {
@@ -9,6 +11,10 @@ export interface IpView {
   isp: string | null;
   /** City, region and country, already joined in the page's language. */
   location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Whether the address is one of our VPN servers. */
+  protected: boolean;
 }
 
 /** /ip: the visitor's IP address, provider and location, read at the edge. */
@@ -46,6 +52,19 @@ export default function IpPage({ info }: { info: IpView }) {
               <dd>{info.location ?? unknown}</dd>
             </div>
           </dl>
+          <p className={`protection ${info.protected ? "is-protected" : "is-exposed"}`} role="status">
+            <Icon name={info.protected ? "shield" : "globe"} size={22} />
+            {info.protected ? (
+              <Trans>Your connection is protected by Quietway VPN.</Trans>
+            ) : (
+              <Trans>Your connection is not protected: websites see your real address.</Trans>
+            )}
+          </p>
+          <WorldMap
+            latitude={info.latitude}
+            longitude={info.longitude}
+            label={info.location ? t`Map showing your approximate location: ${info.location}` : t`World map; your location is unknown`}
+          />
           <LocaleLink to={`/product/${platform}`} className="button button-primary">
             <Trans>Hide your IP address</Trans>
           </LocaleLink>

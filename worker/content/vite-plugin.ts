@@ -77,6 +77,23 @@ async function readFrontMatter(file: string, where: string): Promise<{ data: unk
   }
 }
 
+/**
+ * Gives every h2 an id for the table of contents and links: a slug of its text, or
+ * `section-N` where the text has no Latin letters (Chinese, Arabic and the like).
+ */
+export function withHeadingIds(html: string): string {
+  const seen = new Set<string>();
+  let n = 0;
+  return html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
+    n++;
+    const text = inner.replace(/<[^>]+>/g, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    let id = text.replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || `section-${n}`;
+    while (seen.has(id)) id = `${id}-${n}`;
+    seen.add(id);
+    return `<h2 id="${id}">${inner}</h2>`;
+  });
+}
+
 /** Compiles one Markdown file; throws with the file's path on any problem. */
 export async function compileFile(root: string, file: string): Promise<Article> {
   const where = relative(process.cwd(), file);
@@ -90,7 +107,7 @@ export async function compileFile(root: string, file: string): Promise<Article> 
     throw new Error(`${where}: ${front.error.issues.map((i) => `${i.path.join(".") || "front matter"}: ${i.message}`).join("; ")}`);
   }
   // Sanitized here as well as trusted: the same allowlist applies to every source.
-  const html = sanitizeHtml(await marked.parse(body, { gfm: true, async: true }));
+  const html = sanitizeHtml(withHeadingIds(await marked.parse(body, { gfm: true, async: true })));
   const words = body.split(/\s+/).filter(Boolean).length;
   const article = articleSchema.safeParse({ ...front.data, id: name.replace(/\.md$/, ""), type, locale, html, words });
   if (!article.success) {

@@ -16,6 +16,9 @@ export function ipView(c: Context<AppEnv>, locale: Locale): IpView {
   return {
     ip: info.ip,
     isp: info.isp,
+    latitude: info.latitude,
+    longitude: info.longitude,
+    protected: info.protected,
     location: unique.length ? new Intl.ListFormat(htmlLang(locale), { type: "unit", style: "short" }).format(unique) : null,
   };
 }

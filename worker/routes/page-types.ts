@@ -11,6 +11,8 @@ export interface PageContext {
   i18n: I18n;
   locale: Locale;
   content: ContentSource;
+  /** Absolute origin for links in structured data. */
+  origin: string;
 }
 
 /** What a page route produces: its head texts and its body. */
@@ -24,6 +26,10 @@ export interface PageOutput {
   canonicalLocale?: Locale;
   noindex?: boolean;
   headers?: Record<string, string>;
+  /** Structured data beyond the breadcrumbs every inner page gets. */
+  jsonLd?: Record<string, unknown>[];
+  /** Open Graph image of the page type (a PNG under /og/). */
+  image?: "default" | "blog" | "help" | "product";
 }
 
 /** A page: its path pattern (Hono syntax, unprefixed) and how to render it; null means 404. */

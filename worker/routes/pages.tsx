@@ -6,11 +6,16 @@ import { articleIdSchema, type ArticleType } from "../content/schema";
 import type { ArticleInfo, ArticleSummary } from "../api/schemas";
 import { PLATFORMS, type Platform } from "../platform";
 import { ipView } from "./ip";
+import { htmlLang, localePath } from "../i18n/locales";
+import { CONTINENTS, CONTINENT_NAMES, LOCATIONS, TOTALS } from "../content/servers";
+import type { I18n } from "@lingui/core";
+import type { ServerGroup } from "../../client/islands/ServerList";
+import { articleLd, faqPage, organizationAndSite, softwareApplication } from "../seo/json-ld";
 import HomePage from "../../client/pages/HomePage";
 import { FreePage, GamingPage, IntroducePage, ServersPage, SportPage, StreamPage } from "../../client/pages/InfoPages";
 import ProductPage from "../../client/pages/ProductPage";
 import IpPage from "../../client/pages/IpPage";
-import ArticlePage from "../../client/pages/ArticlePage";
+import LegalPage from "../../client/pages/LegalPage";
 import HelpArticlePage from "../../client/pages/HelpArticlePage";
 import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../../client/pages/HelpPages";
 import { BlogArticlePage, BlogPage } from "../../client/pages/BlogPages";
@@ -26,14 +31,22 @@ function fixed(meta: PageMeta, body: () => ReactNode) {
 }
 
 /** The head of an article page comes from the article itself. */
-function articleOutput({ article }: ArticleInfo, body: ReactNode, ogType: "website" | "article" = "article"): PageOutput {
+function articleOutput(info: ArticleInfo, ctx: PageContext, body: ReactNode, ogType: "website" | "article" = "article"): PageOutput {
+  const { article } = info;
+  const path = article.type === "blog" ? `/blog/${article.id}` : `/help/detail/${article.id}`;
+  const image = article.type === "blog" ? "blog" : "help";
   return {
     title: article.title,
     description: article.summary,
     keywords: article.tags.join(", "),
     body,
     ogType,
+    image: article.type === "legal" ? "default" : image,
     canonicalLocale: article.fallback ? "en" : undefined,
+    jsonLd:
+      article.type === "legal"
+        ? []
+        : [articleLd(ctx.origin, ctx.origin + localePath(article.fallback ? "en" : ctx.locale, path), info, `${ctx.origin}/og/${image}.png`)],
   };
 }
 
@@ -44,6 +57,17 @@ function idParam(ctx: PageContext): string | null {
 }
 
 const MAX_QUERY = 100;
+
+/** The `page` parameter: a whole number from 1; anything else is a 400 page. */
+function pageParam(ctx: PageContext): number {
+  const raw = ctx.c.req.query("page");
+  if (raw === undefined || raw === "") return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) {
+    throw new HTTPException(400, { message: ctx.i18n._(msg`That page number does not exist.`) });
+  }
+  return n;
+}
 
 /** The `q` search parameter, trimmed; a 400 page when it is too long. */
 function queryParam(ctx: PageContext): string {
@@ -63,14 +87,19 @@ async function allOf(ctx: PageContext, type: ArticleType, body = false): Promise
 function legal(id: string) {
   return async (ctx: PageContext) => {
     const info = await ctx.content.articleInfo({ type: "legal", id, lang: ctx.locale });
-    return info && articleOutput(info, <ArticlePage article={info.article} />, "website");
+    return info && articleOutput(info, ctx, <LegalPage info={info} />, "website");
   };
 }
 
 function listPage(kind: "faq" | "issue" | "message", meta: PageMeta) {
   return async (ctx: PageContext): Promise<PageOutput> => {
     const entries = await allOf(ctx, kind, true);
-    return { ...(await fixed(meta, () => null)(ctx)), body: <HelpListPage kind={kind} entries={entries} /> };
+    return {
+      ...(await fixed(meta, () => null)(ctx)),
+      image: "help",
+      jsonLd: kind === "faq" ? [faqPage(entries)] : [],
+      body: <HelpListPage kind={kind} entries={entries} />,
+    };
   };
 }
 
@@ -92,18 +121,34 @@ const productMeta: Record<Platform, PageMeta> = {
   },
 };
 
+/** Servers by continent in a language, names from Intl, the visitor's continent first, countries by size. */
+function serverGroups(i18n: I18n, lang: string, visitorContinent: string | undefined): ServerGroup[] {
+  const names = new Intl.DisplayNames([lang], { type: "region" });
+  const collator = new Intl.Collator(lang);
+  const order = [...CONTINENTS].sort((a, b) => Number(b === visitorContinent) - Number(a === visitorContinent));
+  return order.map((code) => {
+    const countries = LOCATIONS[code]!.map(([country, servers, cities]) => ({ code: country, name: names.of(country) ?? country, servers, cities }))
+      .sort((a, b) => b.servers - a.servers || collator.compare(a.name, b.name));
+    return { code, name: i18n._(CONTINENT_NAMES[code]), servers: countries.reduce((n, c) => n + c.servers, 0), countries };
+  });
+}
+
 /** Every page of the site, as unprefixed paths; each also exists under the 24 language prefixes. */
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: "/",
-    render: fixed(
-      {
-        title: msg`Fast, private VPN with no registration`,
-        description: msg`Quietway VPN protects Windows, Android and iOS devices with a strict no-logs policy, unlimited bandwidth and 3600+ servers in 91 countries. Start with a free trial.`,
-        keywords: msg`VPN, free VPN, fast VPN, no-logs VPN, private browsing`,
-      },
-      () => <HomePage />,
-    ),
+    async render(ctx) {
+      const meta = await fixed(
+        {
+          title: msg`Fast, private VPN with no registration`,
+          description: msg`Quietway VPN protects Windows, Android and iOS devices with a strict no-logs policy, unlimited bandwidth and 3600+ servers in 91 countries. Start with a free trial.`,
+          keywords: msg`VPN, free VPN, fast VPN, no-logs VPN, private browsing`,
+        },
+        () => null,
+      )(ctx);
+      const downloads = await ctx.content.downloads();
+      return { ...meta, jsonLd: organizationAndSite(ctx.origin, ctx.locale), body: <HomePage downloads={downloads} /> };
+    },
   },
   {
     path: "/introduce",
@@ -162,19 +207,33 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: "/servers",
-    render: fixed(
-      {
-        title: msg`VPN server locations in 100+ countries`,
-        description: msg`See where our 4600+ VPN servers are, by continent and country. 1 Gbps ports on every server, with 10 Gbps ports added.`,
-        keywords: msg`VPN servers, VPN locations, VPN countries`,
-      },
-      () => <ServersPage />,
-    ),
+    async render(ctx) {
+      const meta = await fixed(
+        {
+          title: msg`VPN server locations in 100+ countries`,
+          description: msg`See where our 4600+ VPN servers are, by continent and country. 1 Gbps ports on every server, with 10 Gbps ports added.`,
+          keywords: msg`VPN servers, VPN locations, VPN countries`,
+        },
+        () => null,
+      )(ctx);
+      const cf = (ctx.c.req.raw as Request & { cf?: { continent?: string } }).cf;
+      const lang = htmlLang(ctx.locale);
+      return { ...meta, body: <ServersPage groups={serverGroups(ctx.i18n, lang, cf?.continent)} totals={TOTALS} lang={lang} /> };
+    },
   },
   ...PLATFORMS.map(
     (platform): PageRoute => ({
       path: `/product/${platform}`,
-      render: fixed(productMeta[platform], () => <ProductPage platform={platform} />),
+      async render(ctx) {
+        const downloads = await ctx.content.downloads();
+        const url = ctx.origin + localePath(ctx.locale, `/product/${platform}`);
+        return {
+          ...(await fixed(productMeta[platform], () => null)(ctx)),
+          image: "product",
+          jsonLd: [softwareApplication(platform, downloads, url)],
+          body: <ProductPage platform={platform} download={downloads[platform]} />,
+        };
+      },
     }),
   ),
   {
@@ -250,9 +309,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/help/search",
     async render(ctx) {
       const query = queryParam(ctx);
-      const results = query
-        ? (await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page: 1, page_size: 20 })).items
-        : [];
+      const page = pageParam(ctx);
+      const found = query ? await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page, page_size: 10 }) : null;
+      const results = found?.items ?? [];
       const meta = await fixed(
         {
           title: msg`Search the help centre`,
@@ -261,7 +320,12 @@ export const PAGE_ROUTES: PageRoute[] = [
         },
         () => null,
       )(ctx);
-      return { ...meta, noindex: true, body: <HelpSearchPage query={query} results={results} /> };
+      return {
+        ...meta,
+        noindex: true,
+        image: "help",
+        body: <HelpSearchPage query={query} results={results} page={page} pages={found?.total_pages ?? 0} />,
+      };
     },
   },
   {
@@ -284,16 +348,23 @@ export const PAGE_ROUTES: PageRoute[] = [
     async render(ctx) {
       const id = idParam(ctx);
       const info = id && (await ctx.content.articleInfo({ type: "help", id, lang: ctx.locale }));
-      return info ? articleOutput(info, <HelpArticlePage info={info} />) : null;
+      return info ? articleOutput(info, ctx, <HelpArticlePage info={info} />) : null;
     },
   },
   {
     path: "/blog",
     async render(ctx) {
       const query = queryParam(ctx);
-      const posts = query
-        ? (await ctx.content.searchArticles({ q: query, type: "blog", lang: ctx.locale, page: 1, page_size: 50 })).items
-        : await allOf(ctx, "blog");
+      const page = pageParam(ctx);
+      const parsedCategory = articleIdSchema.optional().safeParse(ctx.c.req.query("category") || undefined);
+      if (!parsedCategory.success) return null;
+      const category = parsedCategory.data;
+      const list = query
+        ? await ctx.content.searchArticles({ q: query, type: "blog", lang: ctx.locale, page, page_size: 9 })
+        : await ctx.content.listArticles({ type: "blog", lang: ctx.locale, category, page, page_size: 9 });
+      const posts = list.items;
+      // Featured and popular posts head the first page of the unfiltered blog.
+      const highlights = !query && !category && page === 1 ? await allOf(ctx, "blog") : [];
       const meta = await fixed(
         {
           title: msg`Blog: privacy, security and streaming guides`,
@@ -302,7 +373,21 @@ export const PAGE_ROUTES: PageRoute[] = [
         },
         () => null,
       )(ctx);
-      return { ...meta, noindex: query !== "", body: <BlogPage posts={posts} query={query} /> };
+      return {
+        ...meta,
+        image: "blog",
+        noindex: query !== "" || page > 1,
+        body: (
+          <BlogPage
+            posts={posts}
+            highlights={highlights}
+            query={query}
+            category={category}
+            page={page}
+            pages={list.total_pages}
+          />
+        ),
+      };
     },
   },
   {
@@ -310,7 +395,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     async render(ctx) {
       const id = idParam(ctx);
       const info = id && (await ctx.content.articleInfo({ type: "blog", id, lang: ctx.locale }));
-      return info ? articleOutput(info, <BlogArticlePage info={info} />) : null;
+      if (!info) return null;
+      const url = ctx.origin + localePath(info.article.fallback ? "en" : ctx.locale, `/blog/${info.article.id}`);
+      return articleOutput(info, ctx, <BlogArticlePage info={info} url={url} />);
     },
   },
 ];

@@ -14,6 +14,8 @@ export interface HeadData {
   /** Absolute URL of the Open Graph image. */
   image: string;
   robots?: string;
+  /** Structured data for search engines. */
+  jsonLd: Record<string, unknown>[];
 }
 
 export const SITE_NAME = "Quietway VPN";
@@ -44,6 +46,9 @@ interface HeadInput {
   /** Canonical locale when the page shows another language's content (e.g. an English fallback). */
   canonicalLocale?: Locale;
   noindex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+  /** Open Graph image path for this page type, under /og/. */
+  image?: string;
 }
 
 /** Builds the head of a page: title with the site name, canonical, 25 alternates plus x-default. */
@@ -65,7 +70,8 @@ export function buildHead(input: HeadInput): HeadData {
     dir: dir(input.locale),
     ogType: input.ogType ?? "website",
     siteName: SITE_NAME,
-    image: `${input.origin}/og/default.png`,
+    image: `${input.origin}/og/${input.image ?? "default"}.png`,
     robots: input.noindex ? "noindex" : undefined,
+    jsonLd: input.jsonLd ?? [],
   };
 }

@@ -1,0 +1,18 @@
+import { Trans } from "@lingui/react/macro";
+import Section from "./Section";
+
+/** "Send us an email": how to reach a person. */
+export default function ContactSection() {
+  return (
+    <Section id="contact" title={<Trans>Send us an email</Trans>} className="contact">
+      <p>
+        <Trans>Write to us at any time. A person reads every message and replies within one working day.</Trans>
+      </p>
+      <p>
+        <a className="button" href="mailto:support@quietway.example">
+          support@quietway.example
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DownloadList } from "../../worker/api/schemas";
+import { PLATFORMS, type Platform } from "../../worker/platform";
+import LocaleLink from "./LocaleLink";
+import Icon from "./Icon";
+import PlatformMark from "./PlatformMark";
+import { usePage } from "./PageContext";
+
+export const PLATFORM_NAMES: Record<Platform, string> = { windows: "Windows", android: "Android", ios: "iOS" };
+
+/** One card per app, with its version and minimum system, the visitor's platform first. */
+export default function DownloadStrip({ downloads }: { downloads: DownloadList }) {
+  const { t } = useLingui();
+  const { platform: mine } = usePage();
+  const order = [mine, ...PLATFORMS.filter((p) => p !== mine)];
+  return (
+    <ul className="platforms">
+      {order.map((platform) => {
+        const app = downloads[platform];
+        const name = PLATFORM_NAMES[platform];
+        const version = app.version;
+        return (
+          <li key={platform} className={platform === mine ? "is-yours" : undefined}>
+            <PlatformMark platform={platform} />
+            <h3>{name}</h3>
+            {app.version && (
+              <p className="muted">
+                <Trans>Version {version}</Trans>
+                {app.min_os ? ` · ${app.min_os}+` : ""}
+              </p>
+            )}
+            <LocaleLink to={`/product/${platform}`} className="button" aria-label={t`Quietway VPN for ${name}`}>
+              <Icon name="download" size={18} />
+              <Trans>Get the app</Trans>
+            </LocaleLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
