@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { DownloadList } from "../../worker/api/schemas";
 import { PLATFORMS, type Platform } from "../../worker/platform";
 import LocaleLink from "./LocaleLink";
@@ -10,7 +10,6 @@ export const PLATFORM_NAMES: Record<Platform, string> = { windows: "Windows", an
 
 /** One card per app, with its version and minimum system, the visitor's platform first. */
 export default function DownloadStrip({ downloads }: { downloads: DownloadList }) {
-  const { t } = useLingui();
   const { platform: mine } = usePage();
   const order = [mine, ...PLATFORMS.filter((p) => p !== mine)];
   return (
@@ -22,14 +21,14 @@ export default function DownloadStrip({ downloads }: { downloads: DownloadList }
         return (
           <li key={platform} className={platform === mine ? "is-yours" : undefined}>
             <PlatformMark platform={platform} />
-            <h3>{name}</h3>
+            <h3 id={`app-${platform}`}>{name}</h3>
             {app.version && (
               <p className="muted">
                 <Trans>Version {version}</Trans>
                 {app.min_os ? ` · ${app.min_os}+` : ""}
               </p>
             )}
-            <LocaleLink to={`/product/${platform}`} className="button" aria-label={t`Quietway VPN for ${name}`}>
+            <LocaleLink to={`/product/${platform}`} className="button" aria-describedby={`app-${platform}`}>
               <Icon name="download" size={18} />
               <Trans>Get the app</Trans>
             </LocaleLink>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 
 /** Collects console errors and failed requests so a test can assert there were none. */
 function watchErrors(page: Page): string[] {
@@ -139,7 +140,8 @@ const TEMPLATES = [
 ];
 
 for (const locale of ["en", "ar"] as const) {
-  test(`every page template in ${locale} fits the screen without console errors`, async ({ page }) => {
+  test(`every page template in ${locale} fits the screen, has no console errors and passes axe`, async ({ page }) => {
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     for (const path of TEMPLATES) {
       const url = locale === "en" ? path : `/ar${path === "/" ? "" : path}`;
@@ -147,6 +149,11 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page.locator("html"), url).toHaveAttribute("data-hydrated", "");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      expect(serious, `${url} accessibility`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

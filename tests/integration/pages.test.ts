@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { request, select, textOf } from "./helpers";
+
+describe("/servers", () => {
+  it("lists servers by continent with totals that agree with 4600+ in 100+ countries", async () => {
+    const html = await (await request("/servers")).text();
+    const island = (await select(html, '[data-island="ServerList"]'))[0];
+    const { groups } = JSON.parse(island!.attrs["data-props"]!) as { groups: { servers: number; countries: { servers: number }[] }[] };
+    const servers = groups.reduce((n, g) => n + g.servers, 0);
+    const countries = groups.reduce((n, g) => n + g.countries.length, 0);
+    expect(servers).toBeGreaterThanOrEqual(4600);
+    expect(countries).toBeGreaterThanOrEqual(100);
+    for (const g of groups) expect(g.servers).toBe(g.countries.reduce((n, c) => n + c.servers, 0));
+    expect(await textOf(html, ".totals")).toContain("4,616");
+  });
+
+  it("puts the visitor's continent first and names countries in the page's language", async () => {
+    const html = await (await request("/de/servers", { cf: { continent: "AS" } })).text();
+    const headings = (await select(html, ".continent h2")).map((h) => h.text);
+    expect(headings[0]).toMatch(/^Asien/);
+    const countries = (await select(html, ".countries .country")).map((c) => c.text);
+    expect(countries).toContain("Deutschland");
+    expect(countries).toContain("Vereinigte Staaten");
+  });
+});
+
+describe("/ip", () => {
+  it("shows the address, provider and location from the edge, never cached", async () => {
+    const res = await request("/ip", {
+      headers: { "CF-Connecting-IP": "198.51.100.7" },
+      cf: { city: "Lyon", region: "Auvergne-Rhône-Alpes", country: "FR", asOrganization: "Orange", latitude: "45.76", longitude: "4.83" },
+    });
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await res.text();
+    const facts = (await select(html, ".ip-facts dd")).map((d) => d.text);
+    expect(facts).toEqual(["198.51.100.7", "Orange", "Lyon, Auvergne-Rhône-Alpes, France"]);
+    expect(await select(html, ".world-map .you")).toHaveLength(1);
+    expect((await select(html, "main a.button-primary"))[0]?.text).toBe("Hide your IP address");
+    expect(await select(html, ".protection.is-exposed")).toHaveLength(1);
+  });
+
+  it("answers curl and Accept: text/plain with the bare address", async () => {
+    const curl = await request("/ip", { headers: { "User-Agent": "curl/8.5.0", Accept: "*/*", "CF-Connecting-IP": "203.0.113.8" } });
+    expect(curl.headers.get("Content-Type")).toContain("text/plain");
+    expect(await curl.text()).toBe("203.0.113.8\n");
+    const plain = await request("/de/ip", { headers: { Accept: "text/plain", "CF-Connecting-IP": "2001:db8::8" } });
+    expect(await plain.text()).toBe("2001:db8::8\n");
+    expect(plain.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("product pages", () => {
+  it("take the version and download from the download list, and state the requirements", async () => {
+    const html = await (await request("/product/windows")).text();
+    const button = (await select(html, "a.download-button"))[0];
+    expect(button?.attrs.href).toBe("https://download.quietway.example/windows/QuietwaySetup-5.4.2.exe");
+    const facts = (await select(html, ".product-facts dd")).map((d) => d.text);
+    expect(facts).toContain("5.4.2");
+    expect(facts).toContain("Windows 7 SP2 or later");
+    expect(await select(html, "ol.steps li")).toHaveLength(3);
+    const ios = await (await request("/product/ios")).text();
+    expect((await select(ios, ".product-facts dd")).map((d) => d.text)).toContain("iOS 11.0 or higher");
+  });
+});
+
+describe("blog", () => {
+  it("filters by category and pages the list", async () => {
+    const html = await (await request("/blog?category=security")).text();
+    const titles = (await select(html, ".post-card h3")).map((h) => h.text);
+    expect(titles.length).toBeGreaterThan(0);
+    expect((await select(html, '.chips a[aria-current="page"]'))[0]?.attrs.href).toBe("/blog?category=security");
+    expect((await request("/blog?category=Bad_One")).status).toBe(404);
+    expect((await request("/blog?page=0")).status).toBe(400);
+    expect((await request("/blog?page=99")).status).toBe(200);
+  });
+
+  it("shows a post with date and reading time in the page's locale, share links and related posts", async () => {
+    const html = await (await request("/es/blog/public-wifi-safety")).text();
+    expect(await textOf(html, ".article-meta time")).toBe("10 de marzo de 2026");
+    expect(await textOf(html, ".article-meta")).toMatch(/\d+ min/);
+    const share = (await select(html, ".share a")).map((a) => a.attrs.href ?? "");
+    expect(share.some((h) => h.startsWith("https://x.com/intent/post?url=http%3A%2F%2Flocalhost%2Fes%2Fblog%2Fpublic-wifi-safety"))).toBe(true);
+    expect(share.some((h) => h.startsWith("mailto:"))).toBe(true);
+    expect((await select(html, ".related .post-card")).length).toBeGreaterThan(0);
+  });
+});
+
+describe("legal pages", () => {
+  it("have a table of contents whose links land on headings", async () => {
+    const html = await (await request("/ar/privacy")).text();
+    const links = (await select(html, ".toc a")).map((a) => a.attrs.href!.slice(1));
+    const ids = (await select(html, ".prose h2[id]")).map((h) => h.attrs.id);
+    expect(links.length).toBeGreaterThan(3);
+    expect(links).toEqual(ids);
+  });
+});
+
+describe("announcements", () => {
+  it("are dated, newest first", async () => {
+    const html = await (await request("/help/message")).text();
+    const dates = (await select(html, "time.entry-date")).map((t) => t.attrs.datetime!);
+    expect(dates.length).toBeGreaterThanOrEqual(4);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
