@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
 import { searchBench } from "./search.ts";
+import { lighthouseTable } from "./lighthouse.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -109,6 +110,11 @@ try {
 
   console.log("\nSearch at 1,000 articles (the worker's index code, in-process, 180 queries incl. a typo)");
   console.table([searchBench(1000)]);
+
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    console.log("\nLighthouse, mobile with default throttling, Debian chromium (target: 100 in each column)");
+    console.table(await lighthouseTable(BASE));
+  }
 } finally {
   stop();
 }

@@ -31,7 +31,7 @@ describe("api client calls", () => {
     expect(seen[0]?.url).toBe("https://site.example/web_v1/download");
     expect(seen[0]?.headers.get("If-Modified-Since")).toBe("0");
     expect(seen[0]?.headers.get("Authorization")).toBe("Bearer t0k");
-    expect(inits[0]?.credentials).toBe("include");
+    expect((inits[0] as { credentials?: string } | undefined)?.credentials).toBe("include");
     expect(counts).toEqual([1, 0]);
   });
 

@@ -72,7 +72,7 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
         credentials: "include",
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         keepalive: init.keepalive,
-      });
+      } as RequestInit);
       const text = await res.text();
       const type = res.headers.get("Content-Type") ?? "";
       const data: unknown = type.includes("json") && text ? JSON.parse(text) : text;

@@ -26,7 +26,10 @@ export default function Footer() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <LocaleLink to={link.to}>{label(link.label)}</LocaleLink>
+                  <LocaleLink to={link.to}>
+                    {label(link.label)}
+                    {link.hint && <span className="visually-hidden">: {i18n._(link.hint)}</span>}
+                  </LocaleLink>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,8 @@ import type { MessageDescriptor } from "@lingui/core";
 export interface SiteLink {
   to: string;
   label: MessageDescriptor | string;
+  /** Said to screen readers and crawlers after a label that means little alone ("Learn More"). */
+  hint?: MessageDescriptor;
 }
 
 export const PRODUCT_LINKS: SiteLink[] = [
@@ -33,7 +35,7 @@ export const FOOTER_GROUPS: { title: MessageDescriptor; links: SiteLink[] }[] = 
   },
   {
     title: msg`Support`,
-    links: [{ to: "/help/faq", label: msg`FAQ` }, MY_IP, { to: "/introduce", label: msg`Learn More` }],
+    links: [{ to: "/help/faq", label: msg`FAQ` }, MY_IP, { to: "/introduce", label: msg`Learn More`, hint: msg`What is a VPN?` }],
   },
   { title: msg`Use cases`, links: [GAMING, STREAMING, SPORTS] },
 ];

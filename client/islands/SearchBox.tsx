@@ -1,5 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import type { SearchHit } from "../../worker/api/schemas";
+import { createApiClient } from "../api-client";
 
 export interface SearchBoxProps {
   /** Localized path of the results page the form submits to. */
@@ -7,17 +9,42 @@ export interface SearchBoxProps {
   query: string;
   /** Accessible name of the search landmark. */
   label: string;
+  /** When set, matching articles appear under the box as you type. */
+  live?: { type: "help" | "blog"; lang: string; linkPrefix: string };
 }
+
+const DEBOUNCE_MS = 200;
 
 /**
  * A search form that works as a plain GET form without JavaScript; once
- * hydrated it offers a clear button while there is text in the box.
+ * hydrated it offers a clear button and, with `live`, results as you type
+ * from /web_v1/article/search.
  */
-export default function SearchBox({ action, query, label }: SearchBoxProps) {
+export default function SearchBox({ action, query: initial, label, live }: SearchBoxProps) {
   const { t } = useLingui();
-  const [value, setValue] = useState(query);
+  const [value, setValue] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const latest = useRef(0);
   useEffect(() => setHydrated(true), []);
+
+  const query = value.trim();
+  useEffect(() => {
+    if (!live || !hydrated || query.length < 2 || query === initial.trim()) {
+      setHits(null);
+      return;
+    }
+    const ticket = ++latest.current;
+    const timer = setTimeout(() => {
+      const api = createApiClient({}, (globalThis as unknown as { location: { origin: string } }).location.origin);
+      api
+        .searchArticles({ q: query, type: live.type, lang: live.lang, page_size: 5 })
+        .then((result) => ticket === latest.current && setHits(result.items))
+        .catch(() => ticket === latest.current && setHits(null));
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, live, hydrated, initial]);
+
   return (
     <form className="search-box" role="search" aria-label={label} action={action} method="get">
       <label className="visually-hidden" htmlFor="search-q">
@@ -33,6 +60,7 @@ export default function SearchBox({ action, query, label }: SearchBoxProps) {
         required
         autoComplete="off"
         placeholder={t`Search articles`}
+        aria-controls={live ? "live-results" : undefined}
       />
       {hydrated && value && (
         <button type="button" className="search-clear" onClick={() => setValue("")} aria-label={t`Clear search`}>
@@ -42,6 +70,20 @@ export default function SearchBox({ action, query, label }: SearchBoxProps) {
       <button type="submit" className="button button-primary">
         {t`Search`}
       </button>
+      {live && (
+        <div id="live-results" className="live-results" aria-live="polite" hidden={hits === null}>
+          {hits && hits.length === 0 && <p>{t`No articles match your search. Try fewer or different words.`}</p>}
+          {hits && hits.length > 0 && (
+            <ul aria-label={t`Results for “${query}”`}>
+              {hits.map((hit) => (
+                <li key={hit.id}>
+                  <a href={live.linkPrefix + hit.id}>{hit.title}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </form>
   );
 }

@@ -18,7 +18,12 @@ function HelpSearch({ query = "" }: { query?: string }) {
     <Island
       name="SearchBox"
       component={SearchBox}
-      props={{ action: localePath(locale, "/help/search"), query, label: t`Search the help centre` }}
+      props={{
+        action: localePath(locale, "/help/search"),
+        query,
+        label: t`Search the help centre`,
+        live: { type: "help", lang: locale, linkPrefix: localePath(locale, "/help/detail/") },
+      }}
     />
   );
 }

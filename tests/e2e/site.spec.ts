@@ -158,3 +158,14 @@ for (const locale of ["en", "ar"] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the help search box shows matching articles as you type", async ({ page }) => {
+  await page.goto("/es/help");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.locator("#search-q").pressSequentially("velocid", { delay: 30 });
+  const results = page.locator("#live-results a");
+  await expect(results.first()).toBeVisible();
+  expect(await results.first().getAttribute("href")).toMatch(/^\/es\/help\/detail\//);
+  await page.locator("#search-q").fill("zzzqqqxx");
+  await expect(page.locator("#live-results p")).toBeVisible();
+});

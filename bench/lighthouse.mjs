@@ -1,0 +1,53 @@
+// Lighthouse (mobile, default throttling) for every page template in en and ar, in Debian's chromium.
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+export const LIGHTHOUSE_TEMPLATES = [
+  "/",
+  "/introduce",
+  "/free",
+  "/gaming",
+  "/servers",
+  "/product/windows",
+  "/ip",
+  "/help",
+  "/help/faq",
+  "/help/search?q=speed",
+  "/help/detail/install-windows",
+  "/blog",
+  "/blog/public-wifi-safety",
+  "/privacy",
+];
+
+/** Scores (0–100) per template and locale, from one Chrome session. */
+export async function lighthouseTable(base, locales = ["en", "ar"]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const rows = [];
+  try {
+    for (const locale of locales) {
+      for (const path of LIGHTHOUSE_TEMPLATES) {
+        const url = base + (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { Cookie: `i18n_redirected=${locale}` } },
+          undefined,
+        );
+        const c = result.lhr.categories;
+        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        rows.push({
+          page: url.slice(base.length) || "/",
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best practices": score("best-practices"),
+          seo: score("seo"),
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
