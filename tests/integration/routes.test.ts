@@ -37,6 +37,7 @@ async function page(path: string) {
 
 describe("every route in every locale", () => {
   const englishTitles = new Map<string, string>();
+  const englishDescriptions = new Map<string, string>();
 
   for (const path of PAGES) {
     it(`${path} renders in all 25 languages with its own title and heading`, async () => {
@@ -57,9 +58,11 @@ describe("every route in every locale", () => {
         expect(html.trimEnd().endsWith("</html>"), url).toBe(true);
         if (locale === "en") {
           englishTitles.set(path, title!);
+          englishDescriptions.set(path, description!);
         } else if (!path.startsWith("/blog/") && !path.startsWith("/help/detail/") && path !== "/privacy" && path !== "/services") {
           // UI pages are translated in every locale (articles may fall back to English).
-          expect(title, `${url} is still in English`).not.toBe(englishTitles.get(path));
+          expect(title, `${url} title is still in English`).not.toBe(englishTitles.get(path));
+          expect(description, `${url} description is still in English`).not.toBe(englishDescriptions.get(path));
         }
       }
     });
