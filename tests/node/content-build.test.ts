@@ -20,7 +20,7 @@ describe("content compilation", () => {
     );
     const article = await compileFile(root, path);
     expect(article).toMatchObject({ id: "set-up", type: "help", locale: "en", title: "Set up", section: "getting-started", tags: ["setup"] });
-    expect(article.html).toContain("<h2>Steps</h2>");
+    expect(article.html).toContain(`<h2 id="steps">Steps</h2>`);
     expect(article.html).not.toContain("<script>");
   });
 
