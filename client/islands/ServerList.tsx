@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import Flag from "../components/Flag";
 
 export interface ServerGroup {
   code: string;
@@ -63,7 +64,10 @@ export default function ServerList({ groups, lang }: ServerListProps) {
           <ul className="countries">
             {g.countries.map((c) => (
               <li key={c.code}>
-                <span className="country">{c.name}</span>
+                <span className="country">
+                  <Flag code={c.code} />
+                  {c.name}
+                </span>
                 <span className="servers">
                   <Plural value={c.servers} one="# server" other="# servers" />
                 </span>

@@ -103,3 +103,13 @@ describe("announcements", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 });
+
+describe("country flags", () => {
+  it("are drawn in SVG for every country in the list, never as emoji", async () => {
+    const html = await (await request("/servers")).text();
+    const countries = await select(html, ".countries li");
+    const flags = await select(html, ".countries li svg.flag");
+    expect(flags.length).toBe(countries.length);
+    expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
+});
