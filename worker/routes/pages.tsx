@@ -20,14 +20,14 @@ import HelpArticlePage from "../../client/pages/HelpArticlePage";
 import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../../client/pages/HelpPages";
 import { BlogArticlePage, BlogPage } from "../../client/pages/BlogPages";
 
+/** A page's title, description and keywords in the request's language. */
+function texts({ i18n }: PageContext, meta: PageMeta) {
+  return { title: i18n._(meta.title), description: i18n._(meta.description), keywords: i18n._(meta.keywords) };
+}
+
 /** A page whose body needs no data: its texts come from the catalog. */
 function fixed(meta: PageMeta, body: () => ReactNode) {
-  return async ({ i18n }: PageContext): Promise<PageOutput> => ({
-    title: i18n._(meta.title),
-    description: i18n._(meta.description),
-    keywords: i18n._(meta.keywords),
-    body: body(),
-  });
+  return async (ctx: PageContext): Promise<PageOutput> => ({ ...texts(ctx, meta), body: body() });
 }
 
 /** The head of an article page comes from the article itself. */
@@ -95,7 +95,7 @@ function listPage(kind: "faq" | "issue" | "message", meta: PageMeta) {
   return async (ctx: PageContext): Promise<PageOutput> => {
     const entries = await allOf(ctx, kind, true);
     return {
-      ...(await fixed(meta, () => null)(ctx)),
+      ...texts(ctx, meta),
       image: "help",
       jsonLd: kind === "faq" ? [faqPage(entries)] : [],
       body: <HelpListPage kind={kind} entries={entries} />,
@@ -138,14 +138,11 @@ export const PAGE_ROUTES: PageRoute[] = [
   {
     path: "/",
     async render(ctx) {
-      const meta = await fixed(
-        {
-          title: msg`Fast, private VPN with no registration`,
-          description: msg`Quietway VPN protects Windows, Android and iOS devices with a strict no-logs policy, unlimited bandwidth and 3600+ servers in 91 countries. Start with a free trial.`,
-          keywords: msg`VPN, free VPN, fast VPN, no-logs VPN, private browsing`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`Fast, private VPN with no registration`,
+        description: msg`Quietway VPN protects Windows, Android and iOS devices with a strict no-logs policy, unlimited bandwidth and 3600+ servers in 91 countries. Start with a free trial.`,
+        keywords: msg`VPN, free VPN, fast VPN, no-logs VPN, private browsing`,
+      });
       const downloads = await ctx.content.downloads();
       return { ...meta, jsonLd: organizationAndSite(ctx.origin, ctx.locale), body: <HomePage downloads={downloads} /> };
     },
@@ -208,14 +205,11 @@ export const PAGE_ROUTES: PageRoute[] = [
   {
     path: "/servers",
     async render(ctx) {
-      const meta = await fixed(
-        {
-          title: msg`VPN server locations in 100+ countries`,
-          description: msg`See where our 4600+ VPN servers are, by continent and country. 1 Gbps ports on every server, with 10 Gbps ports added.`,
-          keywords: msg`VPN servers, VPN locations, VPN countries`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`VPN server locations in 100+ countries`,
+        description: msg`See where our 4600+ VPN servers are, by continent and country. 1 Gbps ports on every server, with 10 Gbps ports added.`,
+        keywords: msg`VPN servers, VPN locations, VPN countries`,
+      });
       const cf = (ctx.c.req.raw as Request & { cf?: { continent?: string } }).cf;
       const lang = htmlLang(ctx.locale);
       return { ...meta, body: <ServersPage groups={serverGroups(ctx.i18n, lang, cf?.continent)} totals={TOTALS} lang={lang} /> };
@@ -228,7 +222,7 @@ export const PAGE_ROUTES: PageRoute[] = [
         const downloads = await ctx.content.downloads();
         const url = ctx.origin + localePath(ctx.locale, `/product/${platform}`);
         return {
-          ...(await fixed(productMeta[platform], () => null)(ctx)),
+          ...texts(ctx, productMeta[platform]),
           image: "product",
           jsonLd: [softwareApplication(platform, downloads, url)],
           body: <ProductPage platform={platform} download={downloads[platform]} />,
@@ -247,14 +241,11 @@ export const PAGE_ROUTES: PageRoute[] = [
       if (!wantsHtml && (accept.includes("text/plain") || /^curl\//i.test(ctx.c.req.header("User-Agent") ?? ""))) {
         return ctx.c.text(`${info.ip ?? "unknown"}\n`, 200, headers);
       }
-      const meta = await fixed(
-        {
-          title: msg`What is my IP address?`,
-          description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
-          keywords: msg`what is my IP, my IP address, IP lookup`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`What is my IP address?`,
+        description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
+        keywords: msg`what is my IP, my IP address, IP lookup`,
+      });
       return { ...meta, body: <IpPage info={info} />, headers };
     },
   },
@@ -270,14 +261,11 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/help",
     async render(ctx) {
       const articles = await allOf(ctx, "help");
-      const meta = await fixed(
-        {
-          title: msg`Help centre`,
-          description: msg`Guides for setting up and using Quietway VPN on Windows, Android and iOS, with answers to common questions.`,
-          keywords: msg`VPN help, VPN support, VPN setup guide`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`Help centre`,
+        description: msg`Guides for setting up and using Quietway VPN on Windows, Android and iOS, with answers to common questions.`,
+        keywords: msg`VPN help, VPN support, VPN setup guide`,
+      });
       return { ...meta, body: <HelpPage articles={articles} /> };
     },
   },
@@ -312,14 +300,11 @@ export const PAGE_ROUTES: PageRoute[] = [
       const page = pageParam(ctx);
       const found = query ? await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page, page_size: 10 }) : null;
       const results = found?.items ?? [];
-      const meta = await fixed(
-        {
-          title: msg`Search the help centre`,
-          description: msg`Search Quietway VPN's help articles.`,
-          keywords: msg`VPN help search`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`Search the help centre`,
+        description: msg`Search Quietway VPN's help articles.`,
+        keywords: msg`VPN help search`,
+      });
       return {
         ...meta,
         noindex: true,
@@ -332,14 +317,11 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/help/detail",
     async render(ctx) {
       const articles = await allOf(ctx, "help");
-      const meta = await fixed(
-        {
-          title: msg`All help articles`,
-          description: msg`Every Quietway VPN help article, grouped by topic.`,
-          keywords: msg`VPN guides, VPN help articles`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`All help articles`,
+        description: msg`Every Quietway VPN help article, grouped by topic.`,
+        keywords: msg`VPN guides, VPN help articles`,
+      });
       return { ...meta, body: <HelpIndexPage articles={articles} /> };
     },
   },
@@ -365,14 +347,11 @@ export const PAGE_ROUTES: PageRoute[] = [
       const posts = list.items;
       // Featured and popular posts head the first page of the unfiltered blog.
       const highlights = !query && !category && page === 1 ? await allOf(ctx, "blog") : [];
-      const meta = await fixed(
-        {
-          title: msg`Blog: privacy, security and streaming guides`,
-          description: msg`Practical guides and news on online privacy, security, streaming and getting the most from a VPN.`,
-          keywords: msg`VPN blog, privacy guides, online security`,
-        },
-        () => null,
-      )(ctx);
+      const meta = texts(ctx, {
+        title: msg`Blog: privacy, security and streaming guides`,
+        description: msg`Practical guides and news on online privacy, security, streaming and getting the most from a VPN.`,
+        keywords: msg`VPN blog, privacy guides, online security`,
+      });
       return {
         ...meta,
         image: "blog",
