@@ -1,23 +1,10 @@
 // Lighthouse (mobile, default throttling) for every page template in en and ar, in Debian's chromium.
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import templates from "../tests/templates.json" with { type: "json" };
 
-export const LIGHTHOUSE_TEMPLATES = [
-  "/",
-  "/introduce",
-  "/free",
-  "/gaming",
-  "/servers",
-  "/product/windows",
-  "/ip",
-  "/help",
-  "/help/faq",
-  "/help/search?q=speed",
-  "/help/detail/install-windows",
-  "/blog",
-  "/blog/public-wifi-safety",
-  "/privacy",
-];
+/** One template per kind of page, shared with the browser tests. */
+export const LIGHTHOUSE_TEMPLATES = templates;
 
 /** Scores (0–100) per template and locale, from one Chrome session. */
 export async function lighthouseTable(base, locales = ["en", "ar"]) {

@@ -45,6 +45,38 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
     [<Trans>3600+ servers in 91 countries</Trans>, "yes", "no", "no"],
     [<Trans>No ads, no selling of your data</Trans>, "yes", "no", "partly"],
   ];
+  const features: { icon: IconName; title: ReactNode; text: ReactNode }[] = [
+    {
+      icon: "bolt",
+      title: <Trans>Fast protocols</Trans>,
+      text: <Trans>WireGuard by default, with IKEv2 and OpenVPN for networks that block it. Every server has 1 Gbps ports.</Trans>,
+    },
+    {
+      icon: "lock",
+      title: <Trans>Kill switch</Trans>,
+      text: <Trans>If the connection drops, the app stops all traffic until the tunnel is back, so nothing leaks.</Trans>,
+    },
+    {
+      icon: "split",
+      title: <Trans>Split tunnelling</Trans>,
+      text: <Trans>Choose which apps use the VPN. Your banking app can stay local while your browser goes private.</Trans>,
+    },
+  ];
+  // Names and cities are the customers' own; only their words are translated.
+  const testimonials: { quote: ReactNode; who: string }[] = [
+    {
+      quote: <Trans>I work from cafés most days. Quietway connects before my laptop has even found the Wi-Fi password.</Trans>,
+      who: "Lena K., Berlin",
+    },
+    {
+      quote: <Trans>No account, no email, nothing to remember. I installed it on my phone and my parents' tablet in five minutes.</Trans>,
+      who: "Rafael M., São Paulo",
+    },
+    {
+      quote: <Trans>I watch my home league on the road every weekend. The picture stays sharp, even in hotel Wi-Fi.</Trans>,
+      who: "Aiko T., Osaka",
+    },
+  ];
   return (
     <>
       <PageHero
@@ -126,62 +158,26 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
 
       <Section id="features" title={<Trans>Built for everyday privacy</Trans>}>
         <div className="card-grid features">
-          <div className="card">
-            <Icon name="bolt" size={32} className="claim-icon" />
-            <h3>
-              <Trans>Fast protocols</Trans>
-            </h3>
-            <p>
-              <Trans>WireGuard by default, with IKEv2 and OpenVPN for networks that block it. Every server has 1 Gbps ports.</Trans>
-            </p>
-          </div>
-          <div className="card">
-            <Icon name="lock" size={32} className="claim-icon" />
-            <h3>
-              <Trans>Kill switch</Trans>
-            </h3>
-            <p>
-              <Trans>If the connection drops, the app stops all traffic until the tunnel is back, so nothing leaks.</Trans>
-            </p>
-          </div>
-          <div className="card">
-            <Icon name="split" size={32} className="claim-icon" />
-            <h3>
-              <Trans>Split tunnelling</Trans>
-            </h3>
-            <p>
-              <Trans>Choose which apps use the VPN. Your banking app can stay local while your browser goes private.</Trans>
-            </p>
-          </div>
+          {features.map(({ icon, title, text }) => (
+            <div className="card" key={icon}>
+              <Icon name={icon} size={32} className="claim-icon" />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </div>
+          ))}
         </div>
       </Section>
 
       <Section id="testimonials" title={<Trans>What our users say</Trans>}>
         <div className="card-grid testimonials">
-          <figure className="card">
-            <blockquote>
-              <p>
-                <Trans>I work from cafés most days. Quietway connects before my laptop has even found the Wi-Fi password.</Trans>
-              </p>
-            </blockquote>
-            <figcaption>Lena K., Berlin</figcaption>
-          </figure>
-          <figure className="card">
-            <blockquote>
-              <p>
-                <Trans>No account, no email, nothing to remember. I installed it on my phone and my parents' tablet in five minutes.</Trans>
-              </p>
-            </blockquote>
-            <figcaption>Rafael M., São Paulo</figcaption>
-          </figure>
-          <figure className="card">
-            <blockquote>
-              <p>
-                <Trans>I watch my home league on the road every weekend. The picture stays sharp, even in hotel Wi-Fi.</Trans>
-              </p>
-            </blockquote>
-            <figcaption>Aiko T., Osaka</figcaption>
-          </figure>
+          {testimonials.map(({ quote, who }) => (
+            <figure className="card" key={who}>
+              <blockquote>
+                <p>{quote}</p>
+              </blockquote>
+              <figcaption>{who}</figcaption>
+            </figure>
+          ))}
         </div>
       </Section>
 

@@ -126,22 +126,17 @@ export default function ProductPage({ platform, download }: { platform: Platform
       </Section>
       <Section title={<Trans>What you get on {name}</Trans>}>
         <ul className="checklist">
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>WireGuard, the fastest modern VPN protocol, on by default</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>A kill switch that stops traffic if the connection drops</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>Automatic protection on untrusted Wi-Fi</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>3600+ servers in 91 countries, with unlimited bandwidth</Trans>
-          </li>
+          {[
+            <Trans key="wg">WireGuard, the fastest modern VPN protocol, on by default</Trans>,
+            <Trans key="ks">A kill switch that stops traffic if the connection drops</Trans>,
+            <Trans key="wifi">Automatic protection on untrusted Wi-Fi</Trans>,
+            <Trans key="servers">3600+ servers in 91 countries, with unlimited bandwidth</Trans>,
+          ].map((item) => (
+            <li key={item.key}>
+              <Icon name="check" size={20} />
+              {item}
+            </li>
+          ))}
         </ul>
       </Section>
       <Section title={<Trans>Questions about the {name} app</Trans>}>
