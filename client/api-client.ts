@@ -19,6 +19,17 @@ export interface ApiConfig {
   tokenScheme?: string;
 }
 
+/** The API configuration the worker put on the page (`<meta name="api-config">`), or none. */
+export function pageApiConfig(doc: { querySelector(s: string): { getAttribute(n: string): string | null } | null }): ApiConfig {
+  try {
+    const raw = doc.querySelector('meta[name="api-config"]')?.getAttribute("content");
+    const parsed = raw ? (JSON.parse(raw) as ApiConfig) : {};
+    return { browserBaseUrl: parsed.browserBaseUrl, baseUrl: parsed.baseUrl };
+  } catch {
+    return {};
+  }
+}
+
 /** The base address: browser base URL, then base URL, then the site root. */
 export function resolveBase(config: ApiConfig, siteOrigin: string): string {
   const base = config.browserBaseUrl || config.baseUrl || siteOrigin;

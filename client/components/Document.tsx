@@ -7,6 +7,7 @@ import type { HeadData } from "../../worker/seo/head";
 import type { Locale } from "../../worker/i18n/locales";
 import type { Platform } from "../../worker/platform";
 import { PageContext } from "./PageContext";
+import type { ApiConfig } from "../api-client";
 import Layout from "./Layout";
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   locale: Locale;
   path: string;
   platform: Platform;
+  /** Public API configuration for the browser (see worker/public-config.ts). */
+  apiConfig: ApiConfig;
   children: ReactNode;
 }
 
@@ -28,7 +31,7 @@ export const RUNTIME_SRC = "/app.js";
 export const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
 
 /** The whole HTML document, rendered on the server only. */
-export function Document({ head, nonce, i18n, locale, path, platform, children }: Props) {
+export function Document({ head, nonce, i18n, locale, path, platform, apiConfig, children }: Props) {
   return (
     <html lang={head.lang} dir={head.dir} data-locale={locale}>
       <head>
@@ -66,6 +69,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, children }
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.image} />
+        {(apiConfig.browserBaseUrl || apiConfig.baseUrl) && <meta name="api-config" content={JSON.stringify(apiConfig)} />}
         <link rel="stylesheet" href={STYLESHEET_HREF} />
         <script type="module" src={RUNTIME_SRC} nonce={nonce} async />
       </head>

@@ -1,4 +1,6 @@
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Context } from "hono";
+import { apiOrigins } from "../public-config";
 
 /**
  * Security headers for every response, with a fresh CSP nonce per response
@@ -14,7 +16,8 @@ export function securityHeaders() {
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      // The API may live on another origin when configured (API_BROWSER_BASE_URL / API_BASE_URL).
+      connectSrc: ["'self'", (c: Context) => apiOrigins(c.env ?? {}).join(" ")],
       manifestSrc: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

@@ -7,6 +7,7 @@ import type { AppEnv } from "../app-env";
 import type { HeadData } from "../seo/head";
 import type { Platform } from "../platform";
 import { Document } from "../../client/components/Document";
+import { publicApiConfig } from "../public-config";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -43,6 +44,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
       locale={c.var.locale}
       path={page.path}
       platform={page.platform}
+      apiConfig={publicApiConfig(c.env)}
     >
       {page.body}
     </Document>,
