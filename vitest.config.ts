@@ -14,6 +14,8 @@ export default defineConfig({
         ],
         test: {
           name: "workerd",
+          // The first request of each file starts a fresh worker (a 4 MB bundle with all content).
+          testTimeout: 20_000,
           include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
         },
       },

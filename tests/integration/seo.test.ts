@@ -34,8 +34,11 @@ describe("search-engine files", () => {
       expect(u).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       expect(u.match(/<xhtml:link rel="alternate"/g)).toHaveLength(26);
     }
-    // Articles without a German translation are listed only where they exist (their canonical is English).
-    expect(locs.some((l) => l!.startsWith("http://localhost/de/blog/"))).toBe(false);
+    expect(locs).toContain("http://localhost/de/blog/public-wifi-safety");
+    // Articles without a translation are listed only where they exist (their canonical is English).
+    const ko = await (await request("/sitemaps/ko.xml")).text();
+    expect(ko).toContain("<loc>http://localhost/ko/help/faq</loc>");
+    expect(ko).not.toContain("<loc>http://localhost/ko/blog/");
     const es = await (await request("/sitemaps/es.xml")).text();
     expect(es).toContain("<loc>http://localhost/es/blog/public-wifi-safety</loc>");
   });
