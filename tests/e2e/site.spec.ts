@@ -156,3 +156,19 @@ test("the help search box shows matching articles as you type", async ({ page })
   await page.locator("#search-q").fill("zzzqqqxx");
   await expect(page.locator("#live-results p")).toBeVisible();
 });
+
+test.describe("dark colour scheme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("keeps text contrast and passes axe", async ({ page }) => {
+    for (const path of ["/", "/servers", "/product/android", "/ip", "/help/faq", "/blog"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      expect(serious, `${path} accessibility in dark mode`).toEqual([]);
+    }
+  });
+});
