@@ -9,7 +9,7 @@ for (const spec of pages) {
   await page.goto("http://127.0.0.1:8787" + path);
   if (extra === "menu") await page.locator(".menu-button").click();
   if (extra === "lang") { if (Number(width) < 1024) await page.locator(".menu-button").click(); await page.locator(".lang-switcher summary").click(); }
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: extra !== "nofull" });
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: extra !== "nofull" && extra !== "menu" });
   await ctx.close();
 }
 await browser.close();

@@ -147,7 +147,6 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
 
 /** /blog/{id}: one blog post with its date, reading time, author, illustration, share links and related posts. */
 export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string }) {
-  const { locale } = usePage();
   const { article, related } = info;
   const minutes = readingMinutes(article.words, article.html, htmlLang(article.lang));
   const meta = (
