@@ -1,0 +1,66 @@
+import { readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileFile } from "../../worker/content/vite-plugin.ts";
+import type { Article } from "../../worker/content/schema.ts";
+
+// A translation must say the same thing in the same shape: the same headings, steps, links
+// and settings as the English file, with its own words. This catches a dropped step, a
+// broken link or a file left in English, none of which a reader of one language would see.
+const root = join(import.meta.dirname, "../../content");
+
+async function compileAll(): Promise<Article[]> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith(".md") && e.name !== "README.md")
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !relative(root, f).startsWith(`downloads${sep}`));
+  return Promise.all(files.map((f) => compileFile(root, f)));
+}
+
+/** What must not change between languages: structure, links and the facts in front matter. */
+function shape(a: Article) {
+  const count = (re: RegExp) => (a.html.match(re) ?? []).length;
+  return {
+    date: a.date,
+    updated: a.updated,
+    section: a.section,
+    category: a.category,
+    featured: a.featured,
+    popular: a.popular,
+    order: a.order,
+    h2: count(/<h2[ >]/g),
+    h3: count(/<h3[ >]/g),
+    listItems: count(/<li[ >]/g),
+    tables: count(/<table[ >]/g),
+    links: [...a.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]).sort(),
+  };
+}
+
+const articles = await compileAll();
+const english = new Map(articles.filter((a) => a.locale === "en").map((a) => [`${a.type}/${a.id}`, a]));
+const translations = articles.filter((a) => a.locale !== "en");
+
+describe("translated content", () => {
+  it("exists only for articles that exist in English", () => {
+    const orphans = translations.filter((a) => !english.has(`${a.type}/${a.id}`)).map((a) => `${a.locale}/${a.type}/${a.id}`);
+    expect(orphans).toEqual([]);
+  });
+
+  it.each(translations.map((a) => [`${a.locale}/${a.type}/${a.id}`, a] as const))("%s keeps the English shape", (_, a) => {
+    const en = english.get(`${a.type}/${a.id}`);
+    if (!en) return; // Reported by the test above.
+    expect(shape(a)).toEqual(shape(en));
+  });
+
+  it.each(translations.map((a) => [`${a.locale}/${a.type}/${a.id}`, a] as const))("%s is written in its own language", (_, a) => {
+    const en = english.get(`${a.type}/${a.id}`);
+    if (!en) return;
+    expect(a.title).not.toBe(en.title);
+    expect(a.summary).not.toBe(en.summary);
+    // Paragraph by paragraph: no paragraph longer than a product name is left as the English one.
+    const paragraphs = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]!).filter((p) => p.length > 40);
+    const englishParagraphs = new Set(paragraphs(en.html));
+    expect(paragraphs(a.html).filter((p) => englishParagraphs.has(p))).toEqual([]);
+  });
+});
