@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    // The runtime's behaviour does not depend on the viewport: its tests run once, on desktop.
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testIgnore: /runtime\.spec\.ts$/ },
   ],
   webServer: {
     // `npm test` builds first; the server runs the built worker exactly as `npm start` does.

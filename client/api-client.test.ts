@@ -27,12 +27,18 @@ describe("api client calls", () => {
     });
     const counts: number[] = [];
     client.subscribe((n) => counts.push(n));
-    await client.downloads();
-    expect(seen[0]?.url).toBe("https://site.example/web_v1/download");
+    await client.searchArticles({ q: "speed" });
+    expect(seen[0]?.url).toBe("https://site.example/web_v1/article/search?q=speed");
     expect(seen[0]?.headers.get("If-Modified-Since")).toBe("0");
     expect(seen[0]?.headers.get("Authorization")).toBe("Bearer t0k");
     expect((inits[0] as { credentials?: string } | undefined)?.credentials).toBe("include");
     expect(counts).toEqual([1, 0]);
+    // Background calls (the session's download list, beacons) are not the loading bar's business.
+    await client.downloads();
+    await client.campaignLanding({ url: "https://site.example/?gclid=1" });
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(["/web_v1/article/search", "/web_v1/download", "/web_v1/thematic-activity/v2"]);
+    expect(counts).toEqual([1, 0]);
+    expect((inits[2] as { keepalive?: boolean }).keepalive).toBe(true);
   });
 
   it("turns the API's JSON error, or a plain-text answer, into an ApiError", async () => {

@@ -1,4 +1,5 @@
 import type {
+  ArticleFeedback,
   ArticleInfo,
   ArticleList,
   ArticleSearch,
@@ -67,14 +68,24 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
   const listeners = new Set<Listener>();
   const notify = (failed: boolean) => listeners.forEach((l) => l(inFlight, failed));
 
-  async function call<T>(method: "GET" | "POST", path: string, init: { query?: Record<string, unknown>; body?: unknown; keepalive?: boolean } = {}): Promise<T> {
+  type CallInit = {
+    query?: Record<string, unknown>;
+    body?: unknown;
+    keepalive?: boolean;
+    /** A beacon the visitor does not wait for: left out of the count the loading bar follows. */
+    background?: boolean;
+  };
+  async function call<T>(method: "GET" | "POST", path: string, init: CallInit = {}): Promise<T> {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { Accept: "application/json, text/plain;q=0.9", "If-Modified-Since": "0" };
     if (auth) headers.Authorization = auth;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
-    inFlight++;
-    notify(false);
+    const counted = !init.background;
+    if (counted) {
+      inFlight++;
+      notify(false);
+    }
     let failed = true;
     try {
       const res = await fetchImpl(url, {
@@ -94,8 +105,10 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
       failed = false;
       return data as T;
     } finally {
-      inFlight--;
-      notify(failed);
+      if (counted) {
+        inFlight--;
+        notify(failed);
+      }
     }
   }
 
@@ -105,14 +118,17 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    downloads: () => call<DownloadList>("GET", "/download"),
+    /** Fetched once per session in the background: its failure is not the visitor's to see. */
+    downloads: () => call<DownloadList>("GET", "/download", { background: true }),
     listArticles: (query: Record<string, unknown>) => call<ArticleList>("GET", "/article/list", { query }),
     searchArticles: (query: Record<string, unknown>) => call<ArticleSearch>("GET", "/article/search", { query }),
     articleInfo: (query: Record<string, unknown>) => call<ArticleInfo>("GET", "/article/info", { query }),
     ip: (lang?: string) => call<IpInfo>("GET", "/ip/v3", { query: { lang } }),
     /** keepalive: the record survives the page unloading (a download starting, a link followed). */
-    downloadClick: (body: DownloadClick) => call<{ accepted: true }>("POST", "/download/ajax-click-download", { body, keepalive: true }),
-    campaignLanding: (body: CampaignLanding) => call<{ accepted: true }>("POST", "/thematic-activity/v2", { body, keepalive: true }),
+    downloadClick: (body: DownloadClick) =>
+      call<{ accepted: true }>("POST", "/download/ajax-click-download", { body, keepalive: true, background: true }),
+    campaignLanding: (body: CampaignLanding) => call<{ accepted: true }>("POST", "/thematic-activity/v2", { body, keepalive: true, background: true }),
+    articleFeedback: (body: ArticleFeedback) => call<{ accepted: true }>("POST", "/article/feedback", { body, keepalive: true }),
   };
 }
 

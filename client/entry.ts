@@ -1,21 +1,65 @@
 // The browser runtime, served from one fixed path (/app.js). Plain TypeScript:
 // React is loaded only when the page has islands.
 import "./styles/site.css";
+import type { Root } from "react-dom/client";
 import { enhanceDisclosures } from "./runtime/disclosures";
 import { reloadOnceAfterChunkError } from "./runtime/chunk-guard";
+import { createLoadingBar } from "./runtime/loading-bar";
+import { siteApi } from "./runtime/site-api";
+import { trackConnectivity } from "./runtime/connectivity";
+import { createPrefetcher } from "./runtime/prefetch";
+import { startNavigation } from "./runtime/navigation";
+import { reportCampaignLanding } from "./runtime/campaign";
+import { applyDownloads, sessionDownloads, trackDownloadClicks } from "./runtime/downloads";
 
-function markHydrated(): void {
-  document.documentElement.dataset.hydrated = "";
+const html = document.documentElement;
+let roots: Root[] = [];
+
+/** Hydrates the page's islands; `data-hydrated` on <html> says the page is interactive. */
+async function hydratePage(): Promise<void> {
+  const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
+  try {
+    if (islands.length) {
+      const { hydrateIslands } = await import("./hydrate");
+      roots = await hydrateIslands(islands);
+    }
+    html.dataset.hydrated = "";
+  } catch (error) {
+    reloadOnceAfterChunkError(error);
+  }
 }
+
+const api = siteApi();
+const bar = createLoadingBar();
+// The bar follows the API calls in flight too, and shows when one of them fails.
+let inFlight = 0;
+api.subscribe((now, failed) => {
+  if (now > inFlight) bar.start();
+  else if (now < inFlight) bar.finish(!failed);
+  inFlight = now;
+});
+
+const prefetch = createPrefetcher(location.origin);
+const downloads = sessionDownloads(api);
+const navigation = startNavigation({
+  bar,
+  prefetch,
+  connectivity: trackConnectivity(() => navigation.resync()),
+  beforeSwap() {
+    for (const root of roots) root.unmount();
+    roots = [];
+    delete html.dataset.hydrated;
+  },
+  afterSwap() {
+    void hydratePage();
+    prefetch.observe(document);
+    void downloads.then((list) => applyDownloads(document, list));
+  },
+});
 
 enhanceDisclosures(document);
-
-const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
-if (islands.length === 0) {
-  markHydrated();
-} else {
-  import("./hydrate")
-    .then(({ hydrateIslands }) => hydrateIslands(islands))
-    .then(markHydrated)
-    .catch(reloadOnceAfterChunkError);
-}
+trackDownloadClicks(api);
+reportCampaignLanding(api, location.href);
+void hydratePage();
+void downloads.then((list) => applyDownloads(document, list));
+prefetch.observe(document);

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 
@@ -15,24 +15,25 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: React.Re
 }
 
 /**
- * Hydrates every island with the server's locale and catalog; resolves when
- * all of them are interactive. Rejects when a chunk cannot be loaded.
+ * Hydrates every island with the server's locale and catalog; resolves with their
+ * roots (to unmount them on navigation) when all of them are interactive. Rejects
+ * when a chunk cannot be loaded.
  */
-export async function hydrateIslands(elements: HTMLElement[]): Promise<void> {
+export async function hydrateIslands(elements: HTMLElement[]): Promise<Root[]> {
   const locale = document.documentElement.dataset.locale ?? "en";
   const loadCatalog = catalogs[`../locales/${locale}/messages.po`] ?? catalogs["../locales/en/messages.po"]!;
   const i18n = setupI18n({ locale, messages: { [locale]: await loadCatalog() } });
-  await Promise.all(
+  return Promise.all(
     elements.map(async (element) => {
       const load = islandModules[`./islands/${element.dataset.island}.tsx`];
       if (!load) throw new Error(`Unknown island "${element.dataset.island}"`);
       const { default: Island } = await load();
       const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
-      await new Promise<void>((resolve) => {
-        hydrateRoot(
+      return new Promise<Root>((resolve) => {
+        const root = hydrateRoot(
           element,
           <I18nProvider i18n={i18n}>
-            <Hydrated onDone={resolve}>
+            <Hydrated onDone={() => resolve(root)}>
               <Island {...props} />
             </Hydrated>
           </I18nProvider>,

@@ -33,6 +33,8 @@ export default function LanguageSwitcher() {
               lang={htmlLang(l)}
               hrefLang={htmlLang(l)}
               rel="nofollow"
+              // Following it stores the choice in a cookie: never fetch it ahead of a click.
+              data-no-prefetch=""
               aria-current={l === locale ? "true" : undefined}
               data-locale={l}
             >

@@ -1,7 +1,40 @@
 import type { ReactNode } from "react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import Header from "./Header";
 import Footer from "./Footer";
+
+/**
+ * The browser runtime's visible parts, rendered on the server so their words come from
+ * the page's catalog: the loading bar, the offline notice and the live region that
+ * announces the title after an in-site navigation. All hidden until the runtime uses them.
+ */
+function RuntimeChrome() {
+  const { t } = useLingui();
+  return (
+    <>
+      <div
+        id="loading-bar"
+        className="loading-bar"
+        role="progressbar"
+        aria-label={t`Loading the page`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={0}
+        data-state="idle"
+        hidden
+      />
+      <div id="offline-notice" className="offline-notice" role="status" hidden>
+        <span className="offline-now">
+          <Trans>You are offline. Pages will open again once you are back online.</Trans>
+        </span>
+        <span className="offline-blocked">
+          <Trans>You are offline, so that page cannot open yet. Try again once you are connected.</Trans>
+        </span>
+      </div>
+      <div id="route-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
+    </>
+  );
+}
 
 /** Page frame: skip link, header, main landmark and footer. */
 export default function Layout({ children }: { children: ReactNode }) {
@@ -10,6 +43,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         <Trans>Skip to main content</Trans>
       </a>
+      <RuntimeChrome />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
+import type { Locale } from "../../worker/i18n/locales";
+import { siteApi } from "../runtime/site-api";
 
 export interface HelpfulVoteProps {
   articleId: string;
+  lang: Locale;
 }
 
 type Answer = "yes" | "no";
@@ -10,9 +13,10 @@ const storageKey = (id: string) => `helpful:${id}`;
 
 /**
  * "Was this article helpful?", answered once per article per browser (kept in
- * localStorage). The buttons stay disabled until the island is hydrated.
+ * localStorage) and sent to /web_v1/article/feedback through the page's API client.
+ * The buttons stay disabled until the island is hydrated.
  */
-export default function HelpfulVote({ articleId }: HelpfulVoteProps) {
+export default function HelpfulVote({ articleId, lang }: HelpfulVoteProps) {
   const [ready, setReady] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
@@ -29,6 +33,10 @@ export default function HelpfulVote({ articleId }: HelpfulVoteProps) {
     } catch {
       // Private mode or storage full: the answer still shows for this visit.
     }
+    // The thanks does not depend on delivery; the loading bar shows a failure.
+    siteApi()
+      .articleFeedback({ id: articleId, lang, helpful: value === "yes" })
+      .catch(() => {});
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { SearchHit } from "../../worker/api/schemas";
-import { createApiClient, pageApiConfig } from "../api-client";
+import { siteApi } from "../runtime/site-api";
 
 export interface SearchBoxProps {
   /** Localized path of the results page the form submits to. */
@@ -36,9 +36,7 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
     }
     const ticket = ++latest.current;
     const timer = setTimeout(() => {
-      const page = globalThis as unknown as { location: { origin: string }; document: Parameters<typeof pageApiConfig>[0] };
-      const api = createApiClient(pageApiConfig(page.document), page.location.origin);
-      api
+      siteApi()
         .searchArticles({ q: query, type: live.type, lang: live.lang, page_size: 5 })
         .then((result) => ticket === latest.current && setHits(result.items))
         .catch(() => ticket === latest.current && setHits(null));

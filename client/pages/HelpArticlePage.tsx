@@ -6,10 +6,12 @@ import Island from "../components/Island";
 import HelpfulVote from "../islands/HelpfulVote";
 import ContactSection from "../components/ContactSection";
 import { HELP_SECTIONS } from "../components/taxonomy";
+import { usePage } from "../components/PageContext";
 
 /** /help/detail/{id}: one help article with its section's other articles. */
 export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
   const { t, i18n } = useLingui();
+  const { locale } = usePage();
   const { article, section_articles: siblings } = info;
   const section = article.section ? HELP_SECTIONS[article.section] : undefined;
   const breadcrumbs = (
@@ -31,7 +33,7 @@ export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
   return (
     <>
       <ArticlePage article={article} meta={breadcrumbs}>
-        <Island name="HelpfulVote" component={HelpfulVote} props={{ articleId: article.id }} />
+        <Island name="HelpfulVote" component={HelpfulVote} props={{ articleId: article.id, lang: locale }} />
         {siblings.length > 0 && (
           <section className="related" aria-labelledby="in-section">
             <h2 id="in-section">

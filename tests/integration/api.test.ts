@@ -122,6 +122,14 @@ describe("POST events", () => {
     expect(res.status).toBe(202);
   });
 
+  it("accepts a 'Was this article helpful?' answer with 202, and refuses a bad one", async () => {
+    const res = await request("/web_v1/article/feedback", json({ id: "kill-switch", lang: "de", helpful: false }));
+    expect(res.status).toBe(202);
+    await expectError(await request("/web_v1/article/feedback", json({ id: "kill-switch", lang: "de", helpful: "yes" })), 400);
+    await expectError(await request("/web_v1/article/feedback", json({ id: "../etc", lang: "en", helpful: true })), 400);
+    await expectError(await request("/web_v1/article/feedback", json({ id: "kill-switch", lang: "xx", helpful: true })), 400);
+  });
+
   it.each([
     ["malformed JSON", "{", 400],
     ["a missing field", { platform: "windows" }, 400],
@@ -182,6 +190,7 @@ describe("the API as a whole", () => {
     const doc = (await (await request("/web_v1/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/article/feedback",
       "/article/info",
       "/article/list",
       "/article/search",

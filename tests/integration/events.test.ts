@@ -16,6 +16,13 @@ const landing = (id: string): SiteEvent => ({
   data: { url: "https://www.quietway.example/?utm_source=mail" },
 });
 
+const feedback = (id: string): SiteEvent => ({
+  id,
+  kind: "article-feedback",
+  at: "2026-11-22T08:00:00.000Z",
+  data: { id: "kill-switch", lang: "de", helpful: true },
+});
+
 function batch(queue: string, events: SiteEvent[], attempts = 1) {
   return createMessageBatch<SiteEvent>(
     queue,
@@ -64,10 +71,11 @@ describe("event delivery", () => {
       calls.push({ url: req.url, key: req.headers.get("Idempotency-Key"), body: await req.json() });
       return new Response(null, { status: 204 });
     });
-    const result = await run([click("b1"), landing("b2")], { API_ORIGIN: "https://origin.example" });
-    expect(result.explicitAcks.sort()).toEqual(["b1", "b2"]);
+    const result = await run([click("b1"), landing("b2"), feedback("b3")], { API_ORIGIN: "https://origin.example" });
+    expect(result.explicitAcks.sort()).toEqual(["b1", "b2", "b3"]);
     expect(result.retryMessages).toEqual([]);
     expect(calls.map((c) => c.url).sort()).toEqual([
+      "https://origin.example/web_v1/article/feedback",
       "https://origin.example/web_v1/download/ajax-click-download",
       "https://origin.example/web_v1/thematic-activity/v2",
     ]);

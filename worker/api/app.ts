@@ -12,6 +12,7 @@ import {
   articleListSchema,
   articleSearchQuerySchema,
   articleSearchSchema,
+  articleFeedbackSchema,
   campaignLandingSchema,
   downloadClickSchema,
   downloadListSchema,
@@ -88,6 +89,13 @@ const routes = {
     path: "/thematic-activity/v2",
     summary: "Records a campaign landing",
     request: { body: { required: true, content: { "application/json": { schema: campaignLandingSchema } } } },
+    responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 429: json(errorSchema, "Too many requests") },
+  }),
+  articleFeedback: createRoute({
+    method: "post",
+    path: "/article/feedback",
+    summary: "Records a 'Was this article helpful?' answer",
+    request: { body: { required: true, content: { "application/json": { schema: articleFeedbackSchema } } } },
     responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 429: json(errorSchema, "Too many requests") },
   }),
 };
@@ -168,6 +176,10 @@ export function createApi(contentFor: (c: Context<AppEnv>) => ContentSource) {
 
   api.openapi(routes.campaign, async (c) => {
     return (await acceptEvent(c, "campaign-landing", c.req.valid("json"))) as never;
+  });
+
+  api.openapi(routes.articleFeedback, async (c) => {
+    return (await acceptEvent(c, "article-feedback", c.req.valid("json"))) as never;
   });
 
   api.doc31("/openapi.json", {

@@ -138,6 +138,15 @@ export const campaignLandingSchema = z
   .strict()
   .openapi("CampaignLanding");
 
+export const articleFeedbackSchema = z
+  .object({
+    id: slug,
+    lang: z.enum(LOCALES),
+    helpful: z.boolean(),
+  })
+  .strict()
+  .openapi("ArticleFeedback");
+
 export const acceptedSchema = z.object({ accepted: z.literal(true), id: z.string() }).openapi("Accepted");
 
 export const errorSchema = z
@@ -152,4 +161,5 @@ export type ArticleInfo = z.infer<typeof articleInfoSchema>;
 export type IpInfo = z.infer<typeof ipInfoSchema>;
 export type DownloadClick = z.infer<typeof downloadClickSchema>;
 export type CampaignLanding = z.infer<typeof campaignLandingSchema>;
+export type ArticleFeedback = z.infer<typeof articleFeedbackSchema>;
 export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -4,6 +4,7 @@ import type { SiteEvent } from "./producer";
 const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
   "download-click": "/web_v1/download/ajax-click-download",
   "campaign-landing": "/web_v1/thematic-activity/v2",
+  "article-feedback": "/web_v1/article/feedback",
 };
 
 /** Name of the dead-letter queue in wrangler.toml. */

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { CampaignLanding, DownloadClick } from "../api/schemas";
+import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../api/schemas";
 
 /** An event the site accepted: validated, stamped, on its way to the origin or the local table. */
 export type SiteEvent =
   | { id: string; kind: "download-click"; at: string; data: DownloadClick }
-  | { id: string; kind: "campaign-landing"; at: string; data: CampaignLanding };
+  | { id: string; kind: "campaign-landing"; at: string; data: CampaignLanding }
+  | { id: string; kind: "article-feedback"; at: string; data: ArticleFeedback };
 
 export type EventKind = SiteEvent["kind"];
 

@@ -1,0 +1,514 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+// The browser runtime (client/entry.ts, client/runtime/): in-site navigation, the loading
+// bar, prefetch, resilience, campaign and download tracking. Desktop only: none of it
+// depends on the viewport, and the phone project runs the layout tests.
+
+/** Marks the current document, so a test can tell an in-place navigation from a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+}
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+}
+async function ready(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/** Records every data-state the loading bar takes, across full page loads too. */
+async function recordBar(page: Page): Promise<string[]> {
+  const states: string[] = [];
+  await page.exposeFunction("barState", (s: string) => states.push(s));
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (el.id === "loading-bar" && r.attributeName === "data-state") (window as unknown as { barState(s: string): void }).barState(el.dataset.state!);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  });
+  return states;
+}
+
+/** Page requests made by the runtime's fetch (navigations and prefetches), by path. */
+function pageFetches(page: Page): { path: string; prefetch: boolean }[] {
+  const seen: { path: string; prefetch: boolean }[] = [];
+  page.on("request", (req: Request) => {
+    const url = new URL(req.url());
+    if (req.resourceType() === "fetch" && !url.pathname.startsWith("/web_v1")) seen.push({ path: url.pathname + url.search, prefetch: req.headers()["purpose"] === "prefetch" });
+  });
+  return seen;
+}
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Turns prefetching off (as a save-data connection does), so a test controls every fetch. */
+async function noPrefetch(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+}
+
+test.describe("in-site navigation", () => {
+  test("a link loads the next page in place: head, body, focus and announcement", async ({ page }) => {
+    await page.goto("/help");
+    await ready(page);
+    await markDocument(page);
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await ready(page);
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page).toHaveTitle(/Blog/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de\/blog$/);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    // Focus on the new page's heading, and its title read out by the live region.
+    await expect(page.locator("main h1")).toBeFocused();
+    await expect(page.locator("#route-announcer")).toHaveText(await page.title());
+  });
+
+  test("changing language swaps <html lang dir> and keeps the choice", async ({ page }) => {
+    await page.goto("/servers");
+    await ready(page);
+    await markDocument(page);
+    await page.locator(".lang-switcher summary").click();
+    await page.locator('.lang-switcher a[data-locale="ar"]').click();
+    await expect(page).toHaveURL(/\/ar\/servers$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await ready(page);
+    expect(await sameDocument(page)).toBe(true);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "i18n_redirected")?.value).toBe("ar");
+    // The filter island hydrated again with the Arabic catalog.
+    await expect(page.locator("#server-filter")).toHaveAttribute("placeholder", /[\u0600-\u06FF]/);
+  });
+
+  test("back and forward restore the page and its scroll position", async ({ page }) => {
+    await page.goto("/");
+    await ready(page);
+    await markDocument(page);
+    await page.locator(".site-header nav a", { hasText: "Servers" }).click();
+    await expect(page).toHaveURL(/\/servers$/);
+    await ready(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(150);
+    // A click from script: Playwright's own click would scroll the link into view first.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>(".site-footer a[href='/ip']")!.click());
+    await expect(page).toHaveURL(/\/ip$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/servers$/);
+    await expect(page.locator("main h1")).toBeFocused();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(".hero h1")).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/servers$/);
+    await ready(page);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("hash links scroll to their section, on this page and on the next", async ({ page }) => {
+    await page.goto("/privacy");
+    await ready(page);
+    await markDocument(page);
+    const second = page.locator(".toc a").nth(2);
+    const hash = (await second.getAttribute("href"))!;
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), hash.slice(1))).toBeLessThan(130);
+
+    // From another page to a section of the terms.
+    await page.goto("/services");
+    await ready(page);
+    const target = await page.locator(".toc a").nth(1).getAttribute("href");
+    await page.goto("/privacy");
+    await ready(page);
+    await markDocument(page);
+    await page.evaluate((href) => {
+      const a = document.createElement("a");
+      a.href = `/services${href}`;
+      a.id = "to-terms";
+      a.textContent = "terms";
+      document.querySelector("main")!.prepend(a);
+    }, target!);
+    await page.locator("#to-terms").click();
+    await expect(page).toHaveURL(new RegExp(`/services${target}$`));
+    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target!.slice(1))).toBeLessThan(130);
+  });
+
+  test("modified clicks, new-tab links and downloads are left to the browser", async ({ page, context }) => {
+    await page.goto("/help");
+    await ready(page);
+    const fetches = pageFetches(page);
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      main.insertAdjacentHTML("afterbegin", '<a id="new-tab" href="/free" target="_blank">free</a><a id="file" href="/free" download>file</a>');
+    });
+    const [popup] = await Promise.all([context.waitForEvent("page"), page.locator("#new-tab").click()]);
+    await popup.close();
+    const [ctrl] = await Promise.all([context.waitForEvent("page"), page.locator(".site-header nav a", { hasText: "Blog" }).click({ modifiers: ["ControlOrMeta"] })]);
+    await ctrl.close();
+    await expect(page).toHaveURL(/\/help$/);
+    expect(fetches.filter((f) => !f.prefetch && (f.path === "/free" || f.path === "/blog"))).toEqual([]);
+  });
+
+  test("the help search form submits in place", async ({ page }) => {
+    await page.goto("/help");
+    await ready(page);
+    await markDocument(page);
+    await page.locator("#search-q").fill("kill switch");
+    await page.locator("#search-q").press("Enter");
+    await expect(page).toHaveURL(/\/help\/search\?q=kill\+switch$/);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.locator("#search-q")).toHaveValue("kill switch");
+  });
+
+  test("islands of the new page hydrate and work; the old ones are gone", async ({ page }) => {
+    await page.goto("/help");
+    await ready(page);
+    await markDocument(page);
+    await page.locator('main a[href="/help/detail/kill-switch"]').first().click();
+    await expect(page).toHaveURL(/\/help\/detail\/kill-switch$/);
+    await ready(page);
+    const feedback = page.waitForRequest((r) => r.url().endsWith("/web_v1/article/feedback") && r.method() === "POST");
+    await page.locator(".helpful button").first().click();
+    expect((await feedback).postDataJSON()).toEqual({ id: "kill-switch", lang: "en", helpful: true });
+    await expect(page.locator(".helpful [role=status]")).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.locator("#search-q").count()).toBe(0);
+  });
+
+  test("the page transition is named page, and is skipped under reduced motion", async ({ page, browser }) => {
+    const count = () => page.evaluate(() => (window as unknown as { transitions?: number }).transitions ?? 0);
+    const wrap = () => {
+      const d = Document.prototype as unknown as { startViewTransition?: (cb: () => void) => unknown };
+      const original = d.startViewTransition;
+      if (original)
+        d.startViewTransition = function (this: Document, cb: () => void) {
+          const w = window as unknown as { transitions?: number };
+          w.transitions = (w.transitions ?? 0) + 1;
+          return original.call(this, cb);
+        };
+    };
+    await page.addInitScript(wrap);
+    await page.goto("/help");
+    await ready(page);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("main")!).viewTransitionName)).toBe("page");
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await count()).toBe(1);
+
+    const calm = await browser.newPage({ reducedMotion: "reduce" });
+    await calm.addInitScript(wrap);
+    await calm.goto("/help");
+    await expect(calm.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await calm.evaluate(() => getComputedStyle(document.querySelector("main")!).viewTransitionName)).toBe("none");
+    await calm.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(calm).toHaveURL(/\/blog$/);
+    expect(await calm.evaluate(() => (window as unknown as { transitions?: number }).transitions ?? 0)).toBe(0);
+    await calm.close();
+  });
+
+  test("when the next page cannot be fetched, the bar turns red and the page loads normally", async ({ page }) => {
+    await noPrefetch(page);
+    const states = await recordBar(page);
+    await page.goto("/help");
+    await ready(page);
+    await markDocument(page);
+    await page.route("**/servers", (route) => (route.request().resourceType() === "fetch" ? route.abort() : route.continue()));
+    await page.locator(".site-header nav a", { hasText: "Servers" }).click();
+    await expect(page).toHaveURL(/\/servers$/);
+    await ready(page);
+    expect(await sameDocument(page)).toBe(false);
+    expect(states).toContain("error");
+  });
+});
+
+test.describe("loading bar", () => {
+  /** Holds matching requests until the test opens the gate, so no assertion races the network. */
+  function gate() {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  }
+
+  /** Records, in the page, when the bar entered "loading" and when it became visible. */
+  async function timeBar(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { barTimes: { loading?: number; shown?: number } };
+      w.barTimes = {};
+      new MutationObserver(() => {
+        const el = document.getElementById("loading-bar");
+        if (!el) return;
+        if (el.dataset.state === "loading" && w.barTimes.loading === undefined) w.barTimes.loading = performance.now();
+        if (!el.hidden && w.barTimes.shown === undefined) w.barTimes.shown = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state", "hidden"] });
+    });
+    return () => page.evaluate(() => (window as unknown as { barTimes: { loading: number; shown: number } }).barTimes);
+  }
+
+  test("appears 200 ms into a slow navigation, advances, and goes when the page is in place", async ({ page }) => {
+    await noPrefetch(page);
+    const times = await timeBar(page);
+    await page.goto("/help");
+    await ready(page);
+    const slow = gate();
+    await page.route("**/blog", async (route) => {
+      await slow.opened;
+      await route.continue();
+    });
+    const bar = page.locator("#loading-bar");
+    await expect(bar).toBeHidden();
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("data-state", "loading");
+    await expect(bar).toHaveRole("progressbar");
+    const { loading, shown } = await times();
+    expect(shown - loading).toBeGreaterThanOrEqual(195);
+    const first = Number(await bar.getAttribute("aria-valuenow"));
+    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(first);
+    await expect(page).toHaveURL(/\/help$/);
+    slow.open();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(bar).toHaveAttribute("data-state", "done");
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await expect(bar).toBeHidden();
+  });
+
+  test("a fast page never shows it", async ({ page }) => {
+    await noPrefetch(page);
+    const states = await recordBar(page);
+    const times = await timeBar(page);
+    await page.goto("/help");
+    await ready(page);
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await ready(page);
+    const { loading, shown } = await times();
+    expect(loading).toBeGreaterThan(0);
+    // Shown only if the page took longer than the 200 ms throttle (a slow machine): never before.
+    if (shown !== undefined) expect(shown - loading).toBeGreaterThanOrEqual(195);
+    expect(states.filter((s, i) => s !== states[i - 1])).toEqual(["loading", "done"]);
+  });
+
+  test("follows API calls in flight and shows when one fails", async ({ page }) => {
+    await noPrefetch(page);
+    await page.goto("/help");
+    await ready(page);
+    const bar = page.locator("#loading-bar");
+    const slow = gate();
+    await page.route("**/web_v1/article/search**", async (route) => {
+      await slow.opened;
+      await route.continue();
+    });
+    await page.locator("#search-q").pressSequentially("speed", { delay: 20 });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute("data-state", "loading");
+    slow.open();
+    await expect(page.locator("#live-results a").first()).toBeVisible();
+    await expect(bar).toHaveAttribute("data-state", "done");
+    await expect(bar).toBeHidden();
+
+    await page.unroute("**/web_v1/article/search**");
+    await page.route("**/web_v1/article/search**", (route) => route.abort());
+    await page.locator("#search-q").fill("router");
+    await expect(bar).toHaveAttribute("data-state", "error");
+    await expect(bar).toBeVisible();
+  });
+});
+
+test.describe("prefetch", () => {
+  test("a link the pointer rests on is fetched ahead, and the click reuses it", async ({ page }) => {
+    // Without IntersectionObserver only the pointer can start a prefetch.
+    await page.addInitScript(() => Object.defineProperty(window, "IntersectionObserver", { value: undefined }));
+    const fetches = pageFetches(page);
+    await page.goto("/help");
+    await ready(page);
+    await page.waitForTimeout(500);
+    expect(fetches.filter((f) => f.prefetch)).toEqual([]);
+    await markDocument(page);
+    const link = page.locator(".site-header nav a", { hasText: "Blog" });
+    await link.hover();
+    await expect.poll(() => fetches.filter((f) => f.path === "/blog" && f.prefetch).length).toBe(1);
+    await link.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await ready(page);
+    expect(fetches.filter((f) => f.path === "/blog")).toEqual([{ path: "/blog", prefetch: true }]);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("links in view are prefetched at idle time, except the language switcher's", async ({ page }) => {
+    const fetches = pageFetches(page);
+    await page.goto("/help");
+    await ready(page);
+    await expect.poll(() => fetches.filter((f) => f.prefetch).length).toBeGreaterThan(3);
+    expect(fetches.filter((f) => f.path.includes("set_lang"))).toEqual([]);
+  });
+
+  for (const [name, connection] of [
+    ["save-data", { saveData: true, effectiveType: "4g" }],
+    ["2g", { saveData: false, effectiveType: "2g" }],
+    ["slow-2g", { saveData: false, effectiveType: "slow-2g" }],
+  ] as const) {
+    test(`nothing is prefetched on ${name}`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
+      const fetches = pageFetches(page);
+      await page.goto("/help");
+      await ready(page);
+      await page.locator(".site-header nav a", { hasText: "Blog" }).hover();
+      await page.waitForTimeout(800);
+      expect(fetches.filter((f) => f.prefetch)).toEqual([]);
+      // Navigation itself still works.
+      await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+    });
+  }
+});
+
+test.describe("resilience", () => {
+  test("a page whose island code cannot load reloads once, then stops", async ({ page }) => {
+    let loads = 0;
+    page.on("request", (req) => {
+      if (req.isNavigationRequest() && new URL(req.url()).pathname === "/help/detail/kill-switch") loads++;
+    });
+    await page.route(/\/assets\/HelpfulVote-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/help/detail/kill-switch");
+    await expect.poll(() => loads).toBe(2);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    // The article itself is there, server-rendered.
+    await expect(page.locator("main h1")).toBeVisible();
+  });
+
+  test("going offline shows a notice; a navigation offline says so; back online hides it", async ({ page, context }) => {
+    await page.goto("/help");
+    await ready(page);
+    const notice = page.locator("#offline-notice");
+    await expect(notice).toBeHidden();
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveRole("status");
+    await expect(notice.locator(".offline-now")).toBeVisible();
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(notice.locator(".offline-blocked")).toBeVisible();
+    await expect(page).toHaveURL(/\/help$/);
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe("campaign landings", () => {
+  for (const [query, expected] of [
+    ["utm_source=newsletter", 1],
+    ["utm_term=fast+vpn", 1],
+    ["gclid=Cj0KCQ", 1],
+    ["keyword=vpn", 1],
+    ["utm_source=", 0],
+    ["utm_medium=email&utm_campaign=autumn", 0],
+    ["", 0],
+  ] as const) {
+    test(`${query || "no parameters"}: ${expected ? "reported once" : "not reported"}`, async ({ page }) => {
+      const posts: unknown[] = [];
+      page.on("request", (req) => {
+        if (req.url().endsWith("/web_v1/thematic-activity/v2") && req.method() === "POST") posts.push(req.postDataJSON());
+      });
+      const url = `/help${query ? `?${query}` : ""}`;
+      await page.goto(url);
+      await ready(page);
+      await page.waitForTimeout(300);
+      expect(posts).toEqual(expected ? [{ url: new URL(url, page.url()).href }] : []);
+    });
+  }
+
+  test("is not reported again after navigating in the site, and a failure is silent", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    let posts = 0;
+    await page.route("**/web_v1/thematic-activity/v2", (route) => {
+      posts++;
+      return route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable","message":"down"}}' });
+    });
+    const states = await recordBar(page);
+    await page.goto("/help?utm_source=ad");
+    await ready(page);
+    await expect.poll(() => posts).toBe(1);
+    await page.evaluate(() => {
+      document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<a id="tagged" href="/blog?utm_source=ad">blog</a>');
+    });
+    await page.locator("#tagged").click();
+    await expect(page).toHaveURL(/\/blog\?utm_source=ad$/);
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(posts).toBe(1);
+    expect(states).not.toContain("error");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("downloads", () => {
+  test("the list is fetched once per session and kept in session storage", async ({ page }) => {
+    let gets = 0;
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === "/web_v1/download") gets++;
+    });
+    await page.goto("/");
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("downloads"))).not.toBeNull();
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem("downloads")))!).windows.download_url)
+      .toMatch(/^https:\/\//);
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("downloads")))!);
+    for (const platform of ["windows", "android", "ios"]) {
+      expect(stored[platform]).toEqual({ download_url: expect.stringMatching(/^https:\/\//), version: expect.stringMatching(/^\d+(\.\d+)+$/) });
+    }
+    await page.goto("/help");
+    await ready(page);
+    await page.goto("/product/ios");
+    await ready(page);
+    expect(gets).toBe(1);
+  });
+
+  test("before the list loads, every entry is empty", async ({ page }) => {
+    await page.route("**/web_v1/download", async (route) => {
+      await delay(1500);
+      await route.continue();
+    });
+    await page.goto("/help");
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("downloads"))).not.toBeNull();
+    const early = JSON.parse((await page.evaluate(() => sessionStorage.getItem("downloads")))!);
+    expect(early).toEqual({
+      windows: { download_url: "", version: "" },
+      android: { download_url: "", version: "" },
+      ios: { download_url: "", version: "" },
+    });
+  });
+
+  test("a click on a download button is recorded with keepalive", async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes("ajax-click-download")) {
+          (window as unknown as { clickInit: RequestInit }).clickInit = init ?? {};
+        }
+        return original(input, init);
+      };
+    });
+    await page.route("https://download.quietway.example/**", (route) =>
+      route.fulfill({ status: 200, headers: { "Content-Type": "application/octet-stream", "Content-Disposition": "attachment; filename=setup.exe" }, body: "MZ" }),
+    );
+    await page.goto("/product/windows");
+    await ready(page);
+    const post = page.waitForRequest((r) => r.url().endsWith("/web_v1/download/ajax-click-download") && r.method() === "POST");
+    const button = page.locator("a.download-button");
+    const version = await button.getAttribute("data-version");
+    await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect((await post).postDataJSON()).toEqual({ platform: "windows", version, page: page.url() });
+    expect(await page.evaluate(() => (window as unknown as { clickInit: RequestInit }).clickInit.keepalive)).toBe(true);
+  });
+});
