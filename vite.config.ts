@@ -17,6 +17,8 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins()],
   environments: {
+    // The worker's bundle counts against the Workers size limit: minify it like the browser code.
+    vpn_site: { build: { minify: true } },
     client: {
       build: {
         // The runtime and stylesheet keep fixed names (the worker links them with ?v=BUILD_ID);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundledContentSource } from "./content-source";
+import { assetBodies, bundledContentSource } from "./content-source";
 import type { Article } from "./schema";
 
 const base = { summary: "S", date: "2026-01-01", featured: false, popular: false, order: 0, tags: [] as string[], words: 10 };
@@ -101,5 +101,53 @@ describe("bundled content: one article", () => {
   it("is null for an unknown id or the wrong type", async () => {
     expect(await source.articleInfo({ id: "nope", type: "help", lang: "en" })).toBeNull();
     expect(await source.articleInfo({ id: "wifi", type: "help", lang: "en" })).toBeNull();
+  });
+});
+
+describe("bundled content: bodies as static assets", () => {
+  const meta = articles.map(({ html: _html, ...m }) => m);
+  const files: Record<string, Record<string, string>> = {
+    "/_content/en.json": Object.fromEntries(articles.filter((x) => x.locale === "en").map((x) => [`${x.type}/${x.id}`, x.html])),
+    "/_content/zh.json": Object.fromEntries(articles.filter((x) => x.locale === "zh").map((x) => [`${x.type}/${x.id}`, x.html])),
+  };
+  function assets(failFirst = false) {
+    const asked: string[] = [];
+    let failing = failFirst;
+    const fetch = async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      asked.push(path);
+      if (failing) {
+        failing = false;
+        return new Response("unavailable", { status: 503 });
+      }
+      return files[path] ? Response.json(files[path]) : new Response("missing", { status: 404 });
+    };
+    return { asked, fetcher: { fetch } as unknown as Fetcher };
+  }
+  const downloads = { windows: { download_url: "", version: "" }, android: { download_url: "", version: "" }, ios: { download_url: "", version: "" } };
+
+  it("reads an article's body from its locale's file, once per locale", async () => {
+    const { asked, fetcher } = assets();
+    const stored = bundledContentSource(meta, downloads, assetBodies(fetcher));
+    const zh = await stored.articleInfo({ id: "install-windows", type: "help", lang: "zh" });
+    expect(zh?.article.html).toBe("<p>下载安装程序并运行它。服务器会自动选择。</p>");
+    const en = await stored.articleInfo({ id: "kill-switch", type: "help", lang: "en" });
+    expect(en?.article.html).toContain("blocks traffic");
+    await stored.articleInfo({ id: "choose-server", type: "help", lang: "en" });
+    expect(asked.sort()).toEqual(["/_content/en.json", "/_content/zh.json"]);
+  });
+
+  it("searches the bodies it reads, as the inline source does", async () => {
+    const { fetcher } = assets();
+    const stored = bundledContentSource(meta, downloads, assetBodies(fetcher));
+    expect((await stored.searchArticles({ q: "installer", lang: "en", page: 1, page_size: 10 })).items.map((i) => i.id)).toEqual(["install-windows"]);
+  });
+
+  it("retries a file that could not be read instead of remembering the failure", async () => {
+    const { asked, fetcher } = assets(true);
+    const stored = bundledContentSource(meta, downloads, assetBodies(fetcher));
+    await expect(stored.articleInfo({ id: "kill-switch", type: "help", lang: "en" })).rejects.toThrow(/503/);
+    expect((await stored.articleInfo({ id: "kill-switch", type: "help", lang: "en" }))?.article.html).toContain("blocks traffic");
+    expect(asked).toEqual(["/_content/en.json", "/_content/en.json"]);
   });
 });

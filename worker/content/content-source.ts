@@ -1,7 +1,8 @@
 import type { z } from "@hono/zod-openapi";
-import { articles as compiledArticles, downloads as compiledDownloads } from "virtual:content";
+import { env } from "cloudflare:workers";
+import { articles as compiledArticles, bodies as compiledBodies, downloads as compiledDownloads } from "virtual:content";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
-import type { Article } from "./schema";
+import { bodyAssetPath, type ArticleMeta } from "./schema";
 import type {
   ArticleInfo,
   ArticleList,
@@ -29,7 +30,39 @@ export interface ContentSource {
   articleInfo(query: InfoQuery): Promise<ArticleInfo | null>;
 }
 
-type Shown = { article: Article; fallback: boolean };
+/** An article as stored: metadata, and its HTML when the body travels with it. */
+type Stored = ArticleMeta & { html?: string };
+type Shown = { article: Stored; fallback: boolean };
+
+/** Where article bodies (HTML) come from. */
+export interface BodyStore {
+  html(article: Stored): Promise<string>;
+}
+
+/** Bodies carried by the articles themselves (the tests and the dev server). */
+export const inlineBodies: BodyStore = { html: async (a) => a.html ?? "" };
+
+/**
+ * Bodies read from the static assets a production build writes, one file per locale,
+ * each fetched once per isolate: the content never changes within a deploy.
+ */
+export function assetBodies(assets: Pick<Fetcher, "fetch">): BodyStore {
+  const files = new Map<string, Promise<Record<string, string>>>();
+  const file = (locale: string) => {
+    let loading = files.get(locale);
+    if (!loading) {
+      loading = assets.fetch(new Request(new URL(bodyAssetPath(locale), "https://assets.invalid"))).then(async (res) => {
+        if (!res.ok) throw new Error(`article bodies for ${locale}: HTTP ${res.status}`);
+        return (await res.json()) as Record<string, string>;
+      });
+      // A failed read is retried by the next request rather than remembered.
+      loading.catch(() => files.delete(locale));
+      files.set(locale, loading);
+    }
+    return loading;
+  };
+  return { html: async (a) => (await file(a.locale))[`${a.type}/${a.id}`] ?? "" };
+}
 
 function summary({ article, fallback }: Shown, lang: Locale): ArticleSummary {
   const { html: _html, locale, ...rest } = article;
@@ -52,13 +85,14 @@ function paginate<T>(items: T[], page: number, pageSize: number) {
  * article exists in English; a translation replaces it under the same id.
  */
 export function bundledContentSource(
-  articles: readonly Article[] = compiledArticles,
+  articles: readonly Stored[] = compiledArticles,
   downloadList: DownloadList = compiledDownloads,
+  bodies: BodyStore = compiledBodies === "assets" ? assetBodies(env.ASSETS) : inlineBodies,
 ): ContentSource {
   const byKey = new Map(articles.map((a) => [`${a.type}/${a.locale}/${a.id}`, a]));
   const english = articles.filter((a) => a.locale === DEFAULT_LOCALE);
 
-  const show = (a: Article, lang: Locale): Shown => {
+  const show = (a: Stored, lang: Locale): Shown => {
     const own = byKey.get(`${a.type}/${lang}/${a.id}`);
     return own ? { article: own, fallback: false } : { article: a, fallback: lang !== DEFAULT_LOCALE };
   };
@@ -66,23 +100,26 @@ export function bundledContentSource(
   const inLanguage = (lang: Locale) => english.map((a) => show(a, lang));
 
   // Built on first use per language, then kept: the content never changes within a deploy.
-  const indexes = new Map<Locale, { index: SearchIndex; byKey: Map<string, Shown> }>();
+  const indexes = new Map<Locale, Promise<{ index: SearchIndex; byKey: Map<string, Shown> }>>();
   const indexFor = (lang: Locale) => {
     let entry = indexes.get(lang);
     if (!entry) {
-      const shown = inLanguage(lang).filter((s) => s.article.type !== "legal");
-      const keyed = new Map(shown.map((s) => [`${s.article.type}/${s.article.id}`, s]));
-      const index = new SearchIndex(
-        lang,
-        shown.map((s) => ({
-          key: `${s.article.type}/${s.article.id}`,
-          title: s.article.title,
-          summary: s.article.summary,
-          tags: s.article.tags,
-          text: textOfHtml(s.article.html),
-        })),
-      );
-      indexes.set(lang, (entry = { index, byKey: keyed }));
+      entry = (async () => {
+        const shown = inLanguage(lang).filter((s) => s.article.type !== "legal");
+        const keyed = new Map(shown.map((s) => [`${s.article.type}/${s.article.id}`, s]));
+        const documents = await Promise.all(
+          shown.map(async (s) => ({
+            key: `${s.article.type}/${s.article.id}`,
+            title: s.article.title,
+            summary: s.article.summary,
+            tags: s.article.tags,
+            text: textOfHtml(await bodies.html(s.article)),
+          })),
+        );
+        return { index: new SearchIndex(lang, documents), byKey: keyed };
+      })();
+      entry.catch(() => indexes.delete(lang));
+      indexes.set(lang, entry);
     }
     return entry;
   };
@@ -104,12 +141,12 @@ export function bundledContentSource(
       const list = paginate(items, q.page, q.page_size);
       return {
         ...list,
-        items: list.items.map((s) => (q.body ? { ...summary(s, q.lang), html: s.article.html } : summary(s, q.lang))),
+        items: await Promise.all(list.items.map(async (s) => (q.body ? { ...summary(s, q.lang), html: await bodies.html(s.article) } : summary(s, q.lang)))),
       };
     },
 
     async searchArticles(q) {
-      const { index, byKey: keyed } = indexFor(q.lang);
+      const { index, byKey: keyed } = await indexFor(q.lang);
       const hits = index
         .search(q.q)
         .map((hit) => ({ hit, shown: keyed.get(hit.key)! }))
@@ -140,7 +177,7 @@ export function bundledContentSource(
         .slice(0, 3)
         .map((r) => r.s);
       return {
-        article: { ...summary(shown, q.lang), html: shown.article.html },
+        article: { ...summary(shown, q.lang), html: await bodies.html(shown.article) },
         section_articles: sectionArticles.map((s) => summary(s, q.lang)),
         related: related.map((s) => summary(s, q.lang)),
       };

@@ -39,3 +39,8 @@ export const articleSchema = frontMatterSchema.extend({
   words: z.number().int().nonnegative(),
 });
 export type Article = z.infer<typeof articleSchema>;
+/** An article without its body: what the worker bundle carries in a production build. */
+export type ArticleMeta = Omit<Article, "html">;
+
+/** Where a production build puts one locale's article bodies, as a static asset: `{ "type/id": html }`. */
+export const bodyAssetPath = (locale: string) => `/_content/${locale}.json`;

@@ -3,7 +3,7 @@ import { join, relative, sep } from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
-import { ARTICLE_TYPES, articleSchema, frontMatterSchema, type Article } from "./schema.ts";
+import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, type Article } from "./schema.ts";
 import { isLocale } from "../i18n/locales.ts";
 import { sanitizeHtml } from "./sanitize.ts";
 import { downloadListSchema, type DownloadList } from "../api/schemas.ts";
@@ -12,32 +12,68 @@ const VIRTUAL_ID = "virtual:content";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 
 /**
- * Compiles content/{locale}/{type}/{id}.md into the `virtual:content` module at
- * build time: front matter validated with zod, Markdown rendered to HTML. A bad
- * file fails the build with its path and the problem.
+ * Compiles content/{locale}/{type}/{id}.md at build time: front matter validated with
+ * zod, Markdown rendered to sanitized HTML. A bad file fails the build with its path
+ * and the problem.
+ *
+ * The worker imports `virtual:content`. Under `vite build` it holds the articles'
+ * metadata only, and each locale's bodies are written as a static asset
+ * (`/_content/{locale}.json`) that the worker reads through its ASSETS binding, which
+ * keeps the worker bundle small. Under the dev server and the tests the bodies stay inline.
  *
  * @example plugins: [contentPlugin({ root: "content" })]
  */
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? "content";
+  let isBuild = false;
+  // One compilation per build, shared by the worker and client environments.
+  let compiled: Promise<{ files: string[]; articles: Article[]; downloads: DownloadList }> | undefined;
+  const compileAll = () =>
+    (compiled ??= (async () => {
+      const files = await listMarkdown(root);
+      const downloadFiles = files.filter((f) => relative(root, f).startsWith(`downloads${sep}`));
+      const articleFiles = files.filter((f) => !downloadFiles.includes(f));
+      const articles = await Promise.all(articleFiles.map((file) => compileFile(root, file)));
+      const downloads = await compileDownloads(root, downloadFiles);
+      articles.sort((a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+      return { files, articles, downloads };
+    })());
   return {
     name: "vpn-site:content",
     configResolved(config) {
       root = join(config.root, options.root ?? "content");
+      isBuild = config.command === "build";
+    },
+    buildStart() {
+      if (!isBuild) compiled = undefined; // The dev server recompiles after a change.
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const files = await listMarkdown(root);
+      if (!isBuild) compiled = undefined;
+      const { files, articles, downloads } = await compileAll();
       for (const file of files) this.addWatchFile(file);
-      const downloadFiles = files.filter((f) => relative(root, f).startsWith(`downloads${sep}`));
-      const articleFiles = files.filter((f) => !downloadFiles.includes(f));
-      const articles = await Promise.all(articleFiles.map((file) => compileFile(root, file)));
-      const downloads = await compileDownloads(root, downloadFiles);
-      articles.sort((a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-      return `export const articles = ${JSON.stringify(articles)};\nexport const downloads = ${JSON.stringify(downloads)};`;
+      const shipped = isBuild ? articles.map(({ html: _html, ...meta }) => meta) : articles;
+      return [
+        `export const articles = ${JSON.stringify(shipped)};`,
+        `export const downloads = ${JSON.stringify(downloads)};`,
+        `export const bodies = ${JSON.stringify(isBuild ? "assets" : "inline")};`,
+      ].join("\n");
+    },
+    async generateBundle() {
+      if (!isBuild || this.environment?.name !== "client") return;
+      const { articles } = await compileAll();
+      const byLocale = new Map<string, Record<string, string>>();
+      for (const a of articles) {
+        const bodies = byLocale.get(a.locale) ?? {};
+        bodies[`${a.type}/${a.id}`] = a.html;
+        byLocale.set(a.locale, bodies);
+      }
+      for (const [locale, bodies] of byLocale) {
+        this.emitFile({ type: "asset", fileName: bodyAssetPath(locale).slice(1), source: JSON.stringify(bodies) });
+      }
     },
   };
 }
