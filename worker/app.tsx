@@ -14,6 +14,7 @@ import { getI18n } from "./i18n/instances";
 import { PAGE_ROUTES } from "./routes/pages";
 import type { PageRoute } from "./routes/page-types";
 import { streamPage } from "./render/stream";
+import { cachedPage, pageCacheKey } from "./render/page-cache";
 import { buildHead, siteOrigin } from "./seo/head";
 import { platformFromHeaders } from "./platform";
 import { bundledContentSource, type ContentSource } from "./content/content-source";
@@ -42,8 +43,25 @@ function contentFor(c: Context<AppEnv>): ContentSource {
 // Grouped: Hono inserts the pattern as is, and a bare alternation would swallow the rest of the path.
 const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
 
-/** Renders a page route's output, or the 404 page when it has none. */
+/** Where the edge keeps this request's page, or null when it must be rendered every time. */
+function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute): Request | null {
+  if (c.req.method !== "GET" || route.edgeCache === false) return null;
+  const cf = (c.req.raw as Request & { cf?: { continent?: string } }).cf;
+  return pageCacheKey(new URL(c.req.url), {
+    version: __BUILD_ID__,
+    config: [siteOrigin(c.env.SITE_URL, c.req.url), c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL].join("|"),
+    platform: platformFromHeaders(c.req.raw.headers),
+    continent: route.edgeCache === "by-continent" ? (cf?.continent ?? "") : undefined,
+  });
+}
+
+/** Renders a page route's output, or the 404 page when it has none; same-for-everyone pages come from the edge cache. */
 async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
+  const cacheKey = pageCacheKeyFor(c, route);
+  if (cacheKey) {
+    const cached = await cachedPage(caches.default, cacheKey, c.var.secureHeadersNonce ?? "");
+    if (cached) return c.body(cached, 200, { "Content-Type": "text/html; charset=utf-8", "X-Page-Cache": "hit" });
+  }
   const out = await route.render({
     c,
     i18n: c.var.i18n,
@@ -68,7 +86,15 @@ async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Respon
     image: out.image,
     jsonLd: path === "/" ? out.jsonLd : [breadcrumbsFor(c, path, out.title), ...(out.jsonLd ?? [])],
   });
-  return streamPage(c, { head, body: out.body, path, platform: platformFromHeaders(c.req.raw.headers), headers: out.headers });
+  return streamPage(c, {
+    head,
+    body: out.body,
+    path,
+    platform: platformFromHeaders(c.req.raw.headers),
+    headers: out.headers,
+    // A page that sets headers of its own varies in ways the cache key does not capture.
+    cacheKey: out.headers ? null : cacheKey,
+  });
 }
 
 /** Home › (Help | Blog | Product) › this page, as structured data. */

@@ -8,6 +8,7 @@ import type { HeadData } from "../seo/head";
 import type { Platform } from "../platform";
 import { Document } from "../../client/components/Document";
 import { publicApiConfig } from "../public-config";
+import { storePage } from "./page-cache";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -18,6 +19,8 @@ export interface PageRender {
   platform: Platform;
   status?: number;
   headers?: Record<string, string>;
+  /** Where to keep a copy at the edge, for a page the same for every visitor of its variant. */
+  cacheKey?: Request | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -36,6 +39,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
 
   const timeout = Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
   const nonce = c.var.secureHeadersNonce ?? "";
+  let failed = false;
   const stream = await renderToReadableStream(
     <Document
       head={page.head}
@@ -52,6 +56,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
       nonce,
       signal: AbortSignal.timeout(timeout),
       onError(error) {
+        failed = true;
         // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
         if (!(error instanceof DOMException && error.name === "AbortError")) {
           console.error(`[render] ${c.var.requestId}:`, error);
@@ -60,5 +65,19 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
     },
   );
   if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
-  return c.body(stream, status, headers);
+  if (!page.cacheKey || status !== 200) return c.body(stream, status, headers);
+  // One copy to the visitor as it streams, one to the edge cache once complete and sound.
+  const [toVisitor, toCache] = stream.tee();
+  waitUntil(c, storePage(caches.default, page.cacheKey, toCache, () => failed));
+  return c.body(toVisitor, status, { ...headers, "X-Page-Cache": "miss" });
+}
+
+/** Runs work after the response; without an execution context (app.request in a test) it just runs. */
+export function waitUntil(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const logged = work.catch((error: unknown) => console.warn(`[page-cache] ${c.var.requestId}:`, (error as Error).message));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    // No execution context: the promise still settles on its own.
+  }
 }

@@ -36,6 +36,12 @@ export interface PageOutput {
 export interface PageRoute {
   path: string;
   render(ctx: PageContext): Promise<PageOutput | Response | null>;
+  /**
+   * Whether the edge may keep the rendered page (see worker/render/page-cache.ts): yes by
+   * default, per visitor platform; "by-continent" when the page also depends on where the
+   * visitor is; false for a page that differs for every visitor.
+   */
+  edgeCache?: false | "by-continent";
 }
 
 /** Per-page search-engine texts. */

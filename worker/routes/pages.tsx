@@ -204,6 +204,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: "/servers",
+    edgeCache: "by-continent",
     async render(ctx) {
       const meta = texts(ctx, {
         title: msg`VPN server locations in 100+ countries`,
@@ -232,6 +233,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ),
   {
     path: "/ip",
+    edgeCache: false,
     async render(ctx) {
       const info = ipView(ctx.c, ctx.locale);
       const headers = { "Cache-Control": "private, no-store", Vary: "Accept" };

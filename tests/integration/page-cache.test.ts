@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { cachedPage, pageCacheKey, storePage, type PageVariant } from "../../worker/render/page-cache";
+import { request, select } from "./helpers";
+
+const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+
+/** Requests a page until the edge has its copy (the copy is stored after the response). */
+async function untilCached(path: string, init: Parameters<typeof request>[1] = {}): Promise<Response> {
+  for (let i = 0; i < 50; i++) {
+    const res = await request(path, init);
+    if (res.headers.get("X-Page-Cache") === "hit") return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+describe("edge page cache", () => {
+  it("serves a page rendered once to the next visitors, with a fresh nonce on every response", async () => {
+    const first = await request("/help/faq");
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    const firstHtml = await first.text();
+    const hit = await untilCached("/help/faq");
+    const hitHtml = await hit.text();
+    const nonce = cspNonce(hit);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(cspNonce(first));
+    // Every script carries this response's nonce, so the CSP lets them run.
+    const nonces = (await select(hitHtml, "[nonce]")).map((e) => e.attrs.nonce);
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    // Apart from the nonce, the visitor gets exactly the page that was rendered.
+    expect(hitHtml.replaceAll(nonce!, "N")).toBe(firstHtml.replaceAll(cspNonce(first)!, "N"));
+    expect(hit.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(hit.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("keeps one copy per platform: the Get Now button follows the visitor's device", async () => {
+    await untilCached("/de/free");
+    const android = await untilCached("/de/free", { headers: { "User-Agent": ANDROID_UA } });
+    const [getNow] = await select(await android.text(), "a.get-now");
+    expect(getNow?.attrs.href).toBe("/de/product/android");
+    const windows = await untilCached("/de/free");
+    expect((await select(await windows.text(), "a.get-now"))[0]?.attrs.href).toBe("/de/product/windows");
+  });
+
+  it("keeps one copy of /servers per continent", async () => {
+    const firstContinent = async (continent: string) => {
+      const res = await untilCached("/servers", { cf: { continent } });
+      return (await select(await res.text(), "main h2[id^=continent-]"))[0]?.attrs.id;
+    };
+    expect(await firstContinent("AS")).toBe("continent-AS");
+    expect(await firstContinent("EU")).toBe("continent-EU");
+  });
+
+  it("shares a copy between addresses that differ only in tracking parameters", async () => {
+    await untilCached("/gaming");
+    const tagged = await request("/gaming?utm_source=news&gclid=abc");
+    expect(tagged.headers.get("X-Page-Cache")).toBe("hit");
+    // A parameter the page reads is part of the key.
+    const page2 = await request("/blog?page=2");
+    expect(page2.headers.get("X-Page-Cache")).toBe("miss");
+  });
+
+  it("never keeps /ip, search results, error pages or redirects", async () => {
+    for (let i = 0; i < 2; i++) {
+      const ip = await request("/ip", { headers: { "CF-Connecting-IP": `198.51.100.${i + 1}` } });
+      expect(ip.headers.get("X-Page-Cache")).toBeNull();
+      expect(await ip.text()).toContain(`198.51.100.${i + 1}`);
+      const search = await request("/help/search?q=windows");
+      expect(search.headers.get("X-Page-Cache")).toBeNull();
+      await search.arrayBuffer();
+      const missing = await request("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("X-Page-Cache")).toBeNull();
+      await missing.arrayBuffer();
+      const redirect = await request("/help/", {});
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get("X-Page-Cache")).toBeNull();
+    }
+  });
+
+  it("answers HEAD without touching the cache", async () => {
+    const head = await request("/introduce", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("X-Page-Cache")).toBeNull();
+  });
+});
+
+describe("page cache keys and storage", () => {
+  const variant: PageVariant = { version: "v1", config: "https://q.example|", platform: "windows" };
+  const url = new URL("https://q.example/blog?page=2&utm_source=x&category=privacy");
+
+  it("differ by version, configuration, platform, continent and page parameters only", () => {
+    const key = (v: Partial<PageVariant>, u = url) => pageCacheKey(u, { ...variant, ...v })!.url;
+    const base = key({});
+    expect(key({ version: "v2" })).not.toBe(base);
+    expect(key({ config: "https://other.example|" })).not.toBe(base);
+    expect(key({ platform: "ios" })).not.toBe(base);
+    expect(key({ continent: "EU" })).not.toBe(base);
+    expect(key({}, new URL("https://q.example/blog?category=privacy&page=2"))).toBe(base);
+    expect(key({}, new URL("https://q.example/blog?page=3&category=privacy"))).not.toBe(base);
+    expect(pageCacheKey(new URL("https://q.example/help/search?q=x"), variant)).toBeNull();
+  });
+
+  it("a new deploy never sees the old deploy's pages", async () => {
+    const cache = await caches.open("deploys");
+    const v1 = pageCacheKey(url, variant)!;
+    const html = new Response('<html><script nonce="old">1</script></html>').body!;
+    await storePage(cache, v1, html, () => false);
+    expect(await new Response(await cachedPage(cache, v1, "new")).text()).toBe('<html><script nonce="new">1</script></html>');
+    expect(await cachedPage(cache, pageCacheKey(url, { ...variant, version: "v2" })!, "new")).toBeNull();
+  });
+
+  it("does not keep a page whose rendering failed", async () => {
+    const cache = await caches.open("failures");
+    const key = pageCacheKey(url, variant)!;
+    await storePage(cache, key, new Response("<html>half</html>").body!, () => true);
+    expect(await cachedPage(cache, key, "n")).toBeNull();
+  });
+});
