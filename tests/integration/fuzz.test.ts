@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { PREFIXED_LOCALES } from "../../worker/i18n/locales";
+import { request } from "./helpers";
+
+// Property-based fuzzing of everything a visitor controls: paths, query parameters,
+// Accept-Language, cookies, headers and POST bodies. Whatever comes in, the site answers
+// below 500, never reflects markup unescaped, and never redirects to another site.
+
+/** Inputs that have broken web apps before, written for this site's routes and parsers. */
+const NAUGHTY = [
+  "",
+  " ",
+  "..",
+  "../../etc/passwd",
+  "..%2f..%2fetc%2fpasswd",
+  "%2e%2e/%2e%2e/",
+  "%00",
+  "\u0000",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "//evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "<qz-script>alert(1)</qz-script>",
+  '"><qz-img src=x onerror=alert(1)>',
+  "'; DROP TABLE events; --",
+  "${7*7}{{7*7}}",
+  "%s%s%s%n",
+  "\r\nSet-Cookie: owned=1",
+  "%0d%0aLocation:%20https://evil.example",
+  "\u202Egnp.exe",
+  "\uFEFF",
+  "\uD800",
+  "ｆｕｌｌｗｉｄｔｈ",
+  "Ω≈ç√∫˜µ≤≥÷",
+  "田中さんにあげて下さい",
+  "مرحبا بالعالم",
+  "👩‍👩‍👧‍👦🏳️‍🌈",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "0",
+  "1e309",
+  "9".repeat(400),
+  "a".repeat(5000),
+  "__proto__",
+  "constructor",
+  "[object Object]",
+  "?",
+  "#",
+  "&",
+  "=",
+  ";",
+];
+
+/** The marker every markup payload carries: it must never come back as a tag. */
+const MARKER = /<qz-/i;
+
+const text = fc.oneof(fc.constantFrom(...NAUGHTY), fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 30 }));
+const segment = fc.oneof(
+  fc.constantFrom("help", "blog", "detail", "product", "faq", "search", "servers", "ip", "windows", "feed.xml", "sitemaps", "web_v1"),
+  text.map((t) => encodeURIComponent(t)),
+  fc.constantFrom(...NAUGHTY),
+);
+const locale = fc.constantFrom("", ...PREFIXED_LOCALES.map((l) => `/${l}`), "/en", "/xx", "/EN");
+
+/** A path a client could send; the URL parser normalizes it as a browser would. */
+const path = fc.tuple(locale, fc.array(segment, { maxLength: 5 })).map(([l, segments]) => `${l}/${segments.join("/")}`);
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+async function expectSafe(res: Response, input: string) {
+  expect(res.status, input).toBeLessThan(500);
+  const location = res.headers.get("Location");
+  if (location) {
+    // Relative to this site, or this site's own origin: never another host.
+    const target = new URL(location, "http://localhost/");
+    expect(target.origin, `${input} → ${location}`).toBe("http://localhost");
+  }
+  const body = await res.text();
+  expect(MARKER.test(body), `${input} reflected markup`).toBe(false);
+  for (const [name] of res.headers) expect(name.toLowerCase(), input).not.toBe("owned");
+}
+
+describe("fuzzing", () => {
+  it("paths, in every locale", async () => {
+    await fc.assert(
+      fc.asyncProperty(path, async (p) => {
+        let res: Response;
+        try {
+          res = await request(p);
+        } catch (error) {
+          // The URL parser refused it before it reached the worker: nothing was sent.
+          expect(error, p).toBeInstanceOf(TypeError);
+          return;
+        }
+        await expectSafe(res, p);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it("query parameters on the pages and the API that read them", async () => {
+    const route = fc.constantFrom("/help/search", "/blog", "/de/blog", "/ar/help/search", "/help/detail", "/web_v1/article/list", "/web_v1/article/search", "/web_v1/article/info", "/web_v1/ip/v3", "/", "/set");
+    const params = fc.array(fc.tuple(fc.constantFrom("q", "page", "category", "type", "lang", "id", "page_size", "set_lang", "utm_source", "section", "body", "featured"), text), { maxLength: 4 });
+    await fc.assert(
+      fc.asyncProperty(route, params, async (r, ps) => {
+        const search = new URLSearchParams(ps);
+        const url = `${r}?${search}`;
+        await expectSafe(await request(url), url);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it("Accept-Language, cookies and other headers", async () => {
+    const headerValue = text.map((t) => t.replace(/[\r\n\0]/g, "").replace(/[^\x20-\x7e]/g, "?"));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/", "/help", "/ip", "/servers", "/web_v1/ip/v3", "/web_v1/download"),
+        fc.record({
+          "Accept-Language": headerValue,
+          Cookie: fc.oneof(headerValue.map((v) => `i18n_redirected=${v}`), headerValue),
+          "User-Agent": headerValue,
+          "Sec-CH-UA-Platform": headerValue,
+          Accept: fc.oneof(headerValue, fc.constantFrom("text/plain", "*/*", "application/json", "text/html")),
+          "CF-Connecting-IP": fc.oneof(headerValue, fc.ipV4(), fc.ipV6()),
+        }),
+        async (p, headers) => {
+          await expectSafe(await request(p, { headers }), `${p} ${JSON.stringify(headers)}`);
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it("POST bodies: JSON of any shape, or no JSON at all, gets a JSON 4xx or a 202", async () => {
+    const json = fc.oneof(
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.record({ platform: text, version: text, page: text }).map((v) => JSON.stringify(v)),
+      fc.record({ url: text }).map((v) => JSON.stringify(v)),
+      fc.record({ id: text, lang: text, helpful: fc.anything() }).map((v) => JSON.stringify(v)),
+      text,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/web_v1/download/ajax-click-download", "/web_v1/thematic-activity/v2", "/web_v1/article/feedback", "/web_v1/download", "/help"),
+        json,
+        fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", ""),
+        fc.ipV4(),
+        async (p, body, type, ip) => {
+          const res = await request(p, { method: "POST", body, headers: { "Content-Type": type, "CF-Connecting-IP": ip } });
+          if (p.startsWith("/web_v1") && res.status !== 202) {
+            expect(res.status, `${p} ${body}`).toBeGreaterThanOrEqual(400);
+            expect(res.status, `${p} ${body}`).toBeLessThan(500);
+            expect(await res.clone().json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+          }
+          await expectSafe(res, `${p} ${body}`);
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it("leaves the worker serving normally afterwards", async () => {
+    const res = await request("/help");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<main");
+  });
+});
