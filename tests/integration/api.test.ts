@@ -159,20 +159,26 @@ describe("POST events", () => {
     await expectError(await request("/web_v1/download", { method: "DELETE" }), 405);
   });
 
-  it("limits each client per route and answers 429 beyond", async () => {
-    const headers = { "CF-Connecting-IP": "192.0.2.77" };
+  it.each([
+    ["/web_v1/thematic-activity/v2", (i: number) => ({ url: `https://www.quietway.example/?gclid=${i}` }), "192.0.2.77"],
+    ["/web_v1/download/ajax-click-download", (i: number) => ({ platform: "ios", version: "1", page: `/p${i}` }), "192.0.2.87"],
+    ["/web_v1/article/feedback", (i: number) => ({ id: `article-${i}`, lang: "en", helpful: true }), "192.0.2.97"],
+  ])("limits each client on %s to 30 a minute, with a JSON 429 and Retry-After beyond", async (path, body, ip) => {
+    const headers = { "CF-Connecting-IP": ip };
     const statuses: number[] = [];
-    for (let i = 0; i < 35; i++) {
-      const res = await request("/web_v1/thematic-activity/v2", json({ url: `https://www.quietway.example/?gclid=${i}` }, { headers }));
-      statuses.push(res.status);
-    }
+    for (let i = 0; i < 32; i++) statuses.push((await request(path, json(body(i), { headers }))).status);
     expect(statuses.slice(0, 30).every((s) => s === 202)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    // Another route, or another client, still has its own budget.
-    const other = await request("/web_v1/download/ajax-click-download", json({ platform: "ios", version: "1", page: "/" }, { headers }));
-    expect(other.status).toBe(202);
-    const someoneElse = await request("/web_v1/thematic-activity/v2", json({ url: "https://www.quietway.example/?gclid=z" }, { headers: { "CF-Connecting-IP": "192.0.2.78" } }));
-    expect(someoneElse.status).toBe(202);
+    const limited = await request(path, json(body(99), { headers }));
+    await expectError(limited, 429, "rate_limited");
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    // Another client still has its own budget on this route.
+    expect((await request(path, json(body(100), { headers: { "CF-Connecting-IP": "198.51.100.200" } }))).status).toBe(202);
+  });
+
+  it("keeps a separate budget per route for one client", async () => {
+    const headers = { "CF-Connecting-IP": "192.0.2.107" };
+    for (let i = 0; i < 31; i++) await request("/web_v1/thematic-activity/v2", json({ url: `https://www.quietway.example/?gclid=${i}` }, { headers }));
+    expect((await request("/web_v1/download/ajax-click-download", json({ platform: "ios", version: "1", page: "/" }, { headers }))).status).toBe(202);
   });
 });
 
