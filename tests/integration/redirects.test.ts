@@ -36,14 +36,18 @@ describe("first visit to /", () => {
     expect(cookie).toContain("Max-Age=31536000");
     expect(cookie).toContain("Path=/");
     expect(cookie).toContain("SameSite=Lax");
-    expect(cookie).not.toContain("Secure");
     expect(res.headers.get("Vary")).toMatch(/Accept-Language/);
     expect(res.headers.get("Vary")).toMatch(/Cookie/);
   });
 
-  it("marks the cookie Secure on https", async () => {
-    const res = await request("https://localhost/", { headers: { "Accept-Language": "fr" } });
-    expect(res.headers.get("Set-Cookie")).toContain("Secure");
+  it.each([
+    ["https://www.quietway.example/", true],
+    ["http://localhost/", true],
+    ["http://127.0.0.1:8787/", true],
+    ["http://192.168.1.20:8787/", false],
+  ])("marks the cookie Secure wherever the browser keeps it: %s → %s", async (url, secure) => {
+    const res = await request(url, { headers: { "Accept-Language": "fr" } });
+    expect(res.headers.get("Set-Cookie")?.includes("Secure")).toBe(secure);
   });
 
   it("prefers the cookie over Accept-Language", async () => {

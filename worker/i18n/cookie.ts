@@ -11,12 +11,21 @@ export function readLocaleCookie(c: Context): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
 
+/**
+ * True where a browser keeps a Secure cookie: https, and localhost, which browsers
+ * treat as a secure context even over http. A plain-http host elsewhere (a phone on
+ * the LAN in development) would drop it, so there it is not marked.
+ */
+export function acceptsSecureCookie(url: URL): boolean {
+  return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+}
+
 /** Stores the visitor's locale for a year on the whole site. */
 export function writeLocaleCookie(c: Context, locale: Locale): void {
   setCookie(c, LOCALE_COOKIE, locale, {
     path: "/",
     maxAge: 365 * 24 * 60 * 60,
     sameSite: "Lax",
-    secure: new URL(c.req.url).protocol === "https:",
+    secure: acceptsSecureCookie(new URL(c.req.url)),
   });
 }
