@@ -64,3 +64,31 @@ describe("translated content", () => {
     expect(paragraphs(a.html).filter((p) => englishParagraphs.has(p))).toEqual([]);
   });
 });
+
+// What the site promises its readers: how much there is to read, and in which languages.
+describe("content coverage", () => {
+  const en = [...english.values()];
+  const count = (type: string) => en.filter((a) => a.type === type).length;
+  const has = (locale: string, a: Article) => articles.some((t) => t.locale === locale && t.type === a.type && t.id === a.id);
+  const ALL = ["zh", "id", "vn", "ms", "jv", "cs", "in", "es", "fr", "de", "it", "hu", "nl", "pl", "pt", "ro", "th", "tr", "el", "uk", "ru", "ar", "ko", "ja"];
+  const FULL = ["zh", "es", "ar", "ru", "pt", "de", "fr", "ja", "id"];
+
+  it("has 30+ help articles in 6+ sections, 20+ FAQ, 10+ troubleshooting entries, 5+ announcements and 12+ blog posts in English", () => {
+    expect(count("help")).toBeGreaterThanOrEqual(30);
+    expect(new Set(en.filter((a) => a.type === "help").map((a) => a.section)).size).toBeGreaterThanOrEqual(6);
+    expect(count("faq")).toBeGreaterThanOrEqual(20);
+    expect(count("issue")).toBeGreaterThanOrEqual(10);
+    expect(count("message")).toBeGreaterThanOrEqual(5);
+    expect(count("blog")).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(ALL)("%s has every FAQ entry, troubleshooting entry and announcement", (locale) => {
+    const missing = en.filter((a) => ["faq", "issue", "message"].includes(a.type) && !has(locale, a)).map((a) => `${a.type}/${a.id}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(FULL)("%s has every help article, blog post and legal page", (locale) => {
+    const missing = en.filter((a) => ["help", "blog", "legal"].includes(a.type) && !has(locale, a)).map((a) => `${a.type}/${a.id}`);
+    expect(missing).toEqual([]);
+  });
+});
