@@ -4,6 +4,24 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { contentPlugin } from "./worker/content/vite-plugin.ts";
+import { FLAG_SHAPES } from "./client/components/flag-shapes.ts";
+import { FLAG_SPRITE, flagSprite } from "./client/components/flag-sprite.ts";
+
+/** Writes the flag sprite into the browser build, and serves it under the dev server. */
+function flagSpritePlugin(): PluginOption {
+  return {
+    name: "vpn-site:flag-sprite",
+    configureServer(server) {
+      server.middlewares.use(FLAG_SPRITE, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(flagSprite(FLAG_SHAPES));
+      });
+    },
+    generateBundle() {
+      if (this.environment?.name === "client") this.emitFile({ type: "asset", fileName: FLAG_SPRITE.slice(1), source: flagSprite(FLAG_SHAPES) });
+    },
+  };
+}
 
 /** Plugins shared by the build and the tests, so both transform code the same way. */
 export function sharedPlugins(): PluginOption[] {
@@ -15,7 +33,7 @@ export const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
-  plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins()],
+  plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins(), flagSpritePlugin()],
   environments: {
     // The worker's bundle counts against the Workers size limit: minify it like the browser code.
     vpn_site: { build: { minify: true } },

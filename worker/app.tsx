@@ -13,8 +13,8 @@ import { readLocaleCookie, writeLocaleCookie } from "./i18n/cookie";
 import { getI18n } from "./i18n/instances";
 import { PAGE_ROUTES } from "./routes/pages";
 import type { PageRoute } from "./routes/page-types";
-import { streamPage } from "./render/stream";
-import { cachedPage, pageCacheKey } from "./render/page-cache";
+import { streamPage, waitUntil } from "./render/stream";
+import { createPageCache, pageCacheKey, type PageCache } from "./render/page-cache";
 import { buildHead, siteOrigin } from "./seo/head";
 import { platformFromHeaders } from "./platform";
 import { bundledContentSource, type ContentSource } from "./content/content-source";
@@ -45,7 +45,7 @@ const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
 
 /** Where the edge keeps this request's page, or null when it must be rendered every time. */
 function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute): Request | null {
-  if (c.req.method !== "GET" || route.edgeCache === false) return null;
+  if (c.req.method !== "GET" || route.edgeCache === false || c.env.PAGE_CACHE === "off") return null;
   const cf = (c.req.raw as Request & { cf?: { continent?: string } }).cf;
   return pageCacheKey(new URL(c.req.url), {
     version: __BUILD_ID__,
@@ -56,11 +56,11 @@ function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute): Request | null {
 }
 
 /** Renders a page route's output, or the 404 page when it has none; same-for-everyone pages come from the edge cache. */
-async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Response> {
+async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCache): Promise<Response> {
   const cacheKey = pageCacheKeyFor(c, route);
   if (cacheKey) {
-    const cached = await cachedPage(caches.default, cacheKey, c.var.secureHeadersNonce ?? "");
-    if (cached) return c.body(cached, 200, { "Content-Type": "text/html; charset=utf-8", "X-Page-Cache": "hit" });
+    const cached = await pages.get(cacheKey, c.var.secureHeadersNonce ?? "", (work) => waitUntil(c, work));
+    if (cached !== null) return c.body(cached, 200, { "Content-Type": "text/html; charset=utf-8", "X-Page-Cache": "hit" });
   }
   const out = await route.render({
     c,
@@ -93,7 +93,7 @@ async function renderRoute(c: Context<AppEnv>, route: PageRoute): Promise<Respon
     platform: platformFromHeaders(c.req.raw.headers),
     headers: out.headers,
     // A page that sets headers of its own varies in ways the cache key does not capture.
-    cacheKey: out.headers ? null : cacheKey,
+    cache: cacheKey && !out.headers ? { store: pages, key: cacheKey } : null,
   });
 }
 
@@ -174,6 +174,8 @@ const ERROR_CODES: Record<number, string> = {
 /** Builds the site's Hono app: middleware, the API, every page in every locale, errors. */
 export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  // Rendered pages, per deployed version; see worker/render/page-cache.ts and docs/decisions/003.
+  const pages = createPageCache({ cache: async () => caches.default });
   app.use(requestId());
   app.use(securityHeaders());
   app.use(canonicalPath());
@@ -215,7 +217,7 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
   app.get(`/:lang{${prefixPattern}}/blog/feed.xml`, feed);
 
   for (const route of PAGE_ROUTES) {
-    const handler = (c: Context<AppEnv>) => renderRoute(c, route);
+    const handler = (c: Context<AppEnv>) => renderRoute(c, route, pages);
     app.get(route.path, handler);
     app.get(`/:lang{${prefixPattern}}${route.path === "/" ? "" : route.path}`, handler);
   }

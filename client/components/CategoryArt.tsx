@@ -2,7 +2,7 @@
 export default function CategoryArt({ category, className }: { category?: string; className?: string }) {
   const hue = { privacy: "#0f5c4d", security: "#1b4f8a", streaming: "#7a2e6b", guides: "#8a5a12", news: "#32506b" }[category ?? ""] ?? "#0f5c4d";
   return (
-    <svg className={`category-art ${className ?? ""}`} viewBox="0 0 320 140" width="640" height="280" aria-hidden="true" focusable="false">
+    <svg className={`category-art ${className ?? ""}`} viewBox="0 0 320 140" width="640" height="280" aria-hidden="true">
       <rect width="320" height="140" rx="16" fill={hue} />
       <circle cx="262" cy="30" r="70" fill="#fff" opacity="0.08" />
       <circle cx="40" cy="128" r="56" fill="#fff" opacity="0.06" />

@@ -39,7 +39,7 @@ export default function Header() {
         </LocaleLink>
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-controls="site-menu" />
         <label htmlFor="menu-toggle" className="menu-button">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span>

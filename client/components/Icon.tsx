@@ -16,21 +16,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** One line icon; its stroke comes from the stylesheet (`.icon`), so each icon sends few attributes. */
 export default function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={`icon ${className ?? ""}`}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={PATHS[name]} />
     </svg>
   );

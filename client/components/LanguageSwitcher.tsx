@@ -14,7 +14,7 @@ export default function LanguageSwitcher() {
   return (
     <details className="lang-switcher">
       <summary aria-label={t`Language: ${NATIVE_NAMES[locale]}`}>
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path
             d="M2 10h16M10 2c2.2 2.2 3.3 4.9 3.3 8s-1.1 5.8-3.3 8c-2.2-2.2-3.3-4.9-3.3-8S7.8 4.2 10 2Z"
@@ -31,10 +31,8 @@ export default function LanguageSwitcher() {
             <a
               href={`${localePath(l, path)}?${LOCALE_CHOICE_PARAM}=${l}`}
               lang={htmlLang(l)}
-              hrefLang={htmlLang(l)}
+              // nofollow: following it stores the choice in a cookie, so crawlers and the prefetcher leave it alone.
               rel="nofollow"
-              // Following it stores the choice in a cookie: never fetch it ahead of a click.
-              data-no-prefetch=""
               aria-current={l === locale ? "true" : undefined}
               data-locale={l}
             >

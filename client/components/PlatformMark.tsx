@@ -3,7 +3,7 @@ import type { Platform } from "../../worker/platform";
 /** A device drawing for each platform (our own artwork, not the vendors' logos). */
 export default function PlatformMark({ platform, size = 48 }: { platform: Platform; size?: number }) {
   return (
-    <svg className="platform-mark" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className="platform-mark" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true">
       <rect x="2" y="2" width="44" height="44" rx="12" fill="var(--surface-2)" />
       {platform === "windows" ? (
         <g fill="none" stroke="var(--brand)" strokeWidth="2.4" strokeLinejoin="round">

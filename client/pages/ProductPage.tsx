@@ -12,7 +12,7 @@ import { usePage } from "../components/PageContext";
 /** A numbered step with its small drawing: the app, the server list, the connected shield. */
 function StepArt({ step }: { step: 1 | 2 | 3 }) {
   return (
-    <svg className="step-art" width="120" height="80" viewBox="0 0 120 80" aria-hidden="true" focusable="false">
+    <svg className="step-art" width="120" height="80" viewBox="0 0 120 80" aria-hidden="true">
       <rect x="1" y="1" width="118" height="78" rx="12" fill="var(--surface-2)" />
       {step === 1 && (
         <g fill="none" stroke="var(--brand)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">

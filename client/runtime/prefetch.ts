@@ -22,7 +22,8 @@ const idle: (fn: () => void) => void =
 /**
  * Prefetches page links that scroll into view or that the pointer rests on, at idle
  * time, and hands the answer to the navigation that follows. Links marked
- * `data-no-prefetch` and answers marked `no-store` are never reused.
+ * `data-no-prefetch` or `rel="nofollow"` are never prefetched, answers marked `no-store`
+ * never reused.
  */
 export function createPrefetcher(origin: string) {
   const cache = new Map<string, { at: number; page: Promise<FetchedPage> }>();
@@ -36,7 +37,8 @@ export function createPrefetcher(origin: string) {
   const key = (url: URL) => url.origin + url.pathname + url.search;
 
   function eligible(a: HTMLAnchorElement): URL | null {
-    if (a.hasAttribute("data-no-prefetch") || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
+    // rel="nofollow" marks links with side effects (the language switcher stores a cookie).
+    if (a.hasAttribute("data-no-prefetch") || a.relList.contains("nofollow") || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
     const url = new URL(a.href);
     if (!isPageUrl(url, origin) || noStore.has(key(url))) return null;
     const here = new URL(location.href);

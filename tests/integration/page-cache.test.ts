@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, pageCacheKey, storePage, type PageVariant } from "../../worker/render/page-cache";
-import { request, select } from "./helpers";
+import { createPageCache, pageCacheKey, type PageVariant } from "../../worker/render/page-cache";
+import { env } from "cloudflare:test";
+import { createApp } from "../../worker/app";
+import { BROWSER_UA, request, select } from "./helpers";
 
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
@@ -82,6 +84,15 @@ describe("edge page cache", () => {
     }
   });
 
+  it("can be turned off by the operator (PAGE_CACHE = off)", async () => {
+    const app = createApp();
+    for (let i = 0; i < 3; i++) {
+      const res = await app.request("/stream", { headers: { "User-Agent": BROWSER_UA } }, { ...env, PAGE_CACHE: "off" });
+      expect(res.headers.get("X-Page-Cache")).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+
   it("answers HEAD without touching the cache", async () => {
     const head = await request("/introduce", { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -105,19 +116,62 @@ describe("page cache keys and storage", () => {
     expect(pageCacheKey(new URL("https://q.example/help/search?q=x"), variant)).toBeNull();
   });
 
+  const html = (nonce: string) => new Response(`<html><script nonce="${nonce}">1</script><link nonce="${nonce}"></html>`).body!;
+
+  /** Collects the work a hit hands over for after the response. */
+  const afterwards = () => {
+    const work: Promise<unknown>[] = [];
+    return { later: (w: Promise<unknown>) => work.push(w), done: () => Promise.all(work) };
+  };
+
   it("a new deploy never sees the old deploy's pages", async () => {
     const cache = await caches.open("deploys");
     const v1 = pageCacheKey(url, variant)!;
-    const html = new Response('<html><script nonce="old">1</script></html>').body!;
-    await storePage(cache, v1, html, () => false);
-    expect(await new Response(await cachedPage(cache, v1, "new")).text()).toBe('<html><script nonce="new">1</script></html>');
-    expect(await cachedPage(cache, pageCacheKey(url, { ...variant, version: "v2" })!, "new")).toBeNull();
+    const first = createPageCache({ cache: async () => cache });
+    await first.put(v1, html("old-nonce"), "old-nonce", () => false);
+    const after = afterwards();
+    await first.get(v1, "n", after.later); // seen twice: now shared through the Cache API
+    await after.done();
+    // Another isolate (empty memory) reads it from the Cache API, with its own nonce.
+    const other = createPageCache({ cache: async () => cache });
+    expect(await other.get(v1, "new-nonce")).toBe('<html><script nonce="new-nonce">1</script><link nonce="new-nonce"></html>');
+    expect(await other.get(pageCacheKey(url, { ...variant, version: "v2" })!, "n")).toBeNull();
   });
 
   it("does not keep a page whose rendering failed", async () => {
     const cache = await caches.open("failures");
+    const pages = createPageCache({ cache: async () => cache });
     const key = pageCacheKey(url, variant)!;
-    await storePage(cache, key, new Response("<html>half</html>").body!, () => true);
-    expect(await cachedPage(cache, key, "n")).toBeNull();
+    await pages.put(key, html("n1"), "n1", () => true);
+    expect(await pages.get(key, "n2")).toBeNull();
+    expect(await cache.match(key)).toBeUndefined();
+  });
+
+  it("shares a page with other isolates only once it is asked for twice", async () => {
+    const cache = await caches.open("doorkeeper");
+    const pages = createPageCache({ cache: async () => cache });
+    const key = pageCacheKey(new URL("https://q.example/once"), variant)!;
+    await pages.put(key, html("n1"), "n1", () => false);
+    expect(await cache.match(key)).toBeUndefined();
+    const after = afterwards();
+    expect(await pages.get(key, "n2", after.later)).toContain('nonce="n2"');
+    await after.done();
+    expect(await (await cache.match(key))?.text()).toContain('nonce="n1"');
+  });
+
+  it("keeps the most recently used pages in memory, for five minutes", async () => {
+    let clock = 0;
+    // A Cache API that has nothing: whatever is served comes from memory.
+    const empty = { match: async () => undefined, put: async () => {} } as unknown as Cache;
+    const pages = createPageCache({ cache: async () => empty, memoryEntries: 2, now: () => clock });
+    const key = (n: number) => pageCacheKey(new URL(`https://q.example/p${n}`), variant)!;
+    for (const n of [1, 2, 3]) await pages.put(key(n), html(`n${n}`), `n${n}`, () => false);
+    expect(await pages.get(key(3), "x")).toContain('nonce="x"');
+    expect(await pages.get(key(2), "x")).toContain('nonce="x"');
+    expect(await pages.get(key(1), "x")).toBeNull(); // the least recently used went first
+    clock += 299_000;
+    expect(await pages.get(key(3), "x")).toContain('nonce="x"');
+    clock += 2_000;
+    expect(await pages.get(key(3), "x")).toBeNull(); // five minutes after it was rendered
   });
 });

@@ -6,6 +6,9 @@ export const PAGE_CACHE_SECONDS = 300;
 /** Query parameters that change what a page shows; all others (utm_*, gclid …) do not. */
 const PAGE_PARAMS = ["page", "category"] as const;
 
+/** The nonce a stored page was rendered with, kept beside it so it can be replaced. */
+const NONCE_HEADER = "X-Page-Nonce";
+
 /** Everything a cached page depends on besides its address. */
 export interface PageVariant {
   /** The deployed version: a new deploy never sees the old one's pages. */
@@ -46,34 +49,87 @@ export function pageCacheKey(url: URL, variant: PageVariant): Request | null {
   return new Request(`https://page-cache.invalid/${parts.join("/")}${url.pathname}${query}`);
 }
 
-/**
- * A cached page for this response: the stored HTML with every `nonce` attribute set to
- * this response's nonce, so the CSP of each response still carries a fresh one.
- */
-export async function cachedPage(cache: Cache, key: Request, nonce: string): Promise<ReadableStream | null> {
-  const hit = await cache.match(key);
-  if (!hit?.body) return null;
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(hit);
-  return rewritten.body;
+/** A stored page cut at its nonce: joining the parts with a new nonce gives this response's page. */
+interface Entry {
+  parts: string[];
+  /** The nonce it was rendered with (the separator of `parts`). */
+  nonce: string;
+  expires: number;
+  /** Whether the Cache API has it too. */
+  shared: boolean;
 }
 
 /**
- * Stores a page once its HTML is complete, unless rendering failed along the way
- * (`failed()` is asked at the end): a broken page is never kept.
+ * Rendered pages kept at the edge, in two layers: the Cache API, shared by the isolates
+ * of a location, and a small in-memory layer in front of it for the pages this isolate
+ * serves most. A page is stored with the nonce it was rendered with; every hit replaces
+ * that nonce (a random 128-bit value, so it occurs nowhere else in the page) with the
+ * response's own, so each response's CSP still carries a fresh nonce.
+ *
+ * The memory layer holds only finished renders of one deployed version, keyed like the
+ * Cache API; it is bounded and forgets the least recently used page first. A page goes to
+ * the Cache API on its second request in an isolate, not its first: addresses asked for
+ * once (a mistyped link, a one-off query string) do not fill the shared cache, and the
+ * first visitor's response does not pay for the write.
  */
-export async function storePage(cache: Cache, key: Request, html: ReadableStream, failed: () => boolean): Promise<void> {
-  const text = await new Response(html).text();
-  if (failed()) return;
-  await cache.put(
-    key,
-    new Response(text, {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": `public, max-age=${PAGE_CACHE_SECONDS}` },
-    }),
-  );
+export function createPageCache(options: { cache: () => Promise<Cache>; memoryEntries?: number; now?: () => number }) {
+  const memory = new Map<string, Entry>();
+  const limit = options.memoryEntries ?? 200;
+  const now = options.now ?? Date.now;
+
+  const remember = (key: string, entry: Entry) => {
+    memory.delete(key);
+    memory.set(key, entry);
+    if (memory.size > limit) memory.delete(memory.keys().next().value!);
+  };
+
+  const share = async (key: Request, entry: Entry) => {
+    entry.shared = true;
+    await (await options.cache()).put(
+      key,
+      new Response(entry.parts.join(entry.nonce), {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": `public, max-age=${Math.max(1, Math.round((entry.expires - now()) / 1000))}`,
+          [NONCE_HEADER]: entry.nonce,
+        },
+      }),
+    );
+  };
+
+  return {
+    /**
+     * This response's copy of a cached page, or null. `later` runs work after the response
+     * (handing a page seen twice to the Cache API).
+     */
+    async get(key: Request, nonce: string, later: (work: Promise<unknown>) => void = () => {}): Promise<string | null> {
+      let entry = memory.get(key.url);
+      if (entry && entry.expires <= now()) {
+        memory.delete(key.url);
+        entry = undefined;
+      }
+      if (entry && !entry.shared) later(share(key, entry));
+      if (!entry) {
+        const hit = await (await options.cache()).match(key);
+        const stored = hit?.headers.get(NONCE_HEADER);
+        if (!hit || !stored) return null;
+        const age = Number(hit.headers.get("Age")) || 0;
+        entry = { parts: (await hit.text()).split(stored), nonce: stored, expires: now() + (PAGE_CACHE_SECONDS - age) * 1000, shared: true };
+      }
+      remember(key.url, entry);
+      return entry.parts.join(nonce);
+    },
+
+    /**
+     * Keeps a page once its HTML is complete, unless rendering failed along the way
+     * (`failed()` is asked at the end): a broken page is never kept.
+     */
+    async put(key: Request, html: ReadableStream, nonce: string, failed: () => boolean): Promise<void> {
+      const text = await new Response(html).text();
+      if (failed() || !nonce) return;
+      remember(key.url, { parts: text.split(nonce), nonce, expires: now() + PAGE_CACHE_SECONDS * 1000, shared: false });
+    },
+  };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server.edge";
+import { renderToReadableStream } from "react-dom/server.node";
 import { isbot } from "isbot";
 import type { AppEnv } from "../app-env";
 import type { HeadData } from "../seo/head";
 import type { Platform } from "../platform";
 import { Document } from "../../client/components/Document";
 import { publicApiConfig } from "../public-config";
-import { storePage } from "./page-cache";
+import type { PageCache } from "./page-cache";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -20,7 +20,7 @@ export interface PageRender {
   status?: number;
   headers?: Record<string, string>;
   /** Where to keep a copy at the edge, for a page the same for every visitor of its variant. */
-  cacheKey?: Request | null;
+  cache?: { store: PageCache; key: Request } | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -65,10 +65,10 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
     },
   );
   if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
-  if (!page.cacheKey || status !== 200) return c.body(stream, status, headers);
+  if (!page.cache || status !== 200) return c.body(stream, status, headers);
   // One copy to the visitor as it streams, one to the edge cache once complete and sound.
   const [toVisitor, toCache] = stream.tee();
-  waitUntil(c, storePage(caches.default, page.cacheKey, toCache, () => failed));
+  waitUntil(c, page.cache.store.put(page.cache.key, toCache, nonce, () => failed));
   return c.body(toVisitor, status, { ...headers, "X-Page-Cache": "miss" });
 }
 

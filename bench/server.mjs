@@ -1,0 +1,50 @@
+// The production build served by workerd through Miniflare, with no wrangler dev proxy in
+// front: the same runtime serves the worker and its static assets, so ratios compare like
+// with like. Options come from the built wrangler.json, as `wrangler dev` would read them.
+import { execSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/**
+ * Starts the built worker on 127.0.0.1:port; `cache: false` turns the edge page cache and
+ * the Cache API off, so every page is rendered (for render timings).
+ */
+export async function startBuiltWorker(port, { cache = true } = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json");
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      workers: [
+        {
+          ...workerOptions,
+          modulesRules: undefined,
+          name: "vpn-site",
+          modules: true,
+          scriptPath: "index.js",
+          cacheAPI: cache,
+          bindings: { ...workerOptions.bindings, PAGE_CACHE: cache ? "on" : "off" },
+        },
+      ],
+    }),
+  );
+  const url = await mf.ready;
+  const pid = execSync("ps -eo pid,args", { encoding: "utf8" })
+    .split("\n")
+    .find((line) => line.includes("workerd") && line.includes(`entry=127.0.0.1:${port}`))
+    ?.trim()
+    .split(/\s+/)[0];
+  return { base: url.origin, pid: Number(pid), cpuNs: () => cpuNs(Number(pid)), stop: () => mf.dispose() };
+}
+
+/** CPU time the process has used so far, all threads, in nanoseconds (Linux schedstat). */
+function cpuNs(pid) {
+  return readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
+    try {
+      return sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      return sum; // A thread that ended between the listing and the read.
+    }
+  }, 0);
+}
