@@ -11,6 +11,7 @@ import { createPrefetcher } from "./runtime/prefetch";
 import { startNavigation } from "./runtime/navigation";
 import { reportCampaignLanding } from "./runtime/campaign";
 import { applyDownloads, sessionDownloads, trackDownloadClicks } from "./runtime/downloads";
+import { enhanceListFilters } from "./runtime/list-filter";
 
 const html = document.documentElement;
 let roots: Root[] = [];
@@ -51,6 +52,7 @@ const navigation = startNavigation({
     delete html.dataset.hydrated;
   },
   afterSwap() {
+    enhanceListFilters(document);
     void hydratePage();
     prefetch.observe(document);
     void downloads.then((list) => applyDownloads(document, list));
@@ -58,6 +60,7 @@ const navigation = startNavigation({
 });
 
 enhanceDisclosures(document);
+enhanceListFilters(document);
 trackDownloadClicks(api);
 reportCampaignLanding(api, location.href);
 void hydratePage();

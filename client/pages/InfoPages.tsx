@@ -4,8 +4,7 @@ import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
 import { usePage } from "../components/PageContext";
-import Island from "../components/Island";
-import ServerList, { type ServerGroup } from "../islands/ServerList";
+import ServerList, { type ServerGroup } from "../components/ServerList";
 
 function GetNow() {
   const { platform } = usePage();
@@ -279,7 +278,7 @@ export function ServersPage({ groups, totals, lang }: { groups: ServerGroup[]; t
               Right now: {servers} servers in {countries} countries and regions.
             </Trans>
           </p>
-          <Island name="ServerList" component={ServerList} props={{ groups, lang }} />
+          <ServerList groups={groups} lang={lang} />
         </div>
       </section>
     </>

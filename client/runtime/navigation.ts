@@ -115,7 +115,8 @@ export function startNavigation(options: Options) {
       options.beforeSwap();
       if (mode === "push") history.pushState({ key: newKey() }, "", next);
       else if (mode === "replace") history.replaceState({ key: entryKey() ?? newKey() }, "", next);
-      else if (next.href !== location.href) history.replaceState(history.state, "", next);
+      // An entry the browser made for a hash link has no key yet: give it one.
+      else if (next.href !== location.href || !entryKey()) history.replaceState({ ...(history.state as object), key: entryKey() ?? newKey() }, "", next);
       rendered = pathOf(next);
       shown = entryKey()!;
       await transition(() => swap(doc));

@@ -78,8 +78,10 @@ test.describe("in-site navigation", () => {
     expect(await sameDocument(page)).toBe(true);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "i18n_redirected")?.value).toBe("ar");
-    // The filter island hydrated again with the Arabic catalog.
+    // The new page's filter box works, in Arabic.
     await expect(page.locator("#server-filter")).toHaveAttribute("placeholder", /[\u0600-\u06FF]/);
+    await page.locator("#server-filter").fill("اليابان");
+    await expect(page.locator("li[data-search]:visible")).toHaveCount(1);
   });
 
   test("back and forward restore the page and its scroll position", async ({ page }) => {
@@ -225,6 +227,36 @@ test.describe("in-site navigation", () => {
     await ready(page);
     expect(await sameDocument(page)).toBe(false);
     expect(states).toContain("error");
+  });
+});
+
+test.describe("server list filter", () => {
+  test("narrows the list as you type, ignoring accents and case, and says when nothing matches", async ({ page }) => {
+    await page.goto("/servers");
+    const filter = page.locator("#server-filter");
+    await expect(filter).toBeVisible();
+    const visible = page.locator("li[data-search]:visible");
+    expect(await visible.count()).toBeGreaterThan(100);
+    await filter.fill("sao paulo");
+    await expect(visible).toHaveCount(1);
+    await expect(visible.first()).toContainText("Brazil");
+    await expect(page.locator("section.continent:visible")).toHaveCount(1);
+    await filter.fill("TOKYO");
+    await expect(visible.first()).toContainText("Japan");
+    await filter.fill("atlantis");
+    await expect(visible).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "No server location" })).toBeVisible();
+    await filter.fill("");
+    expect(await visible.count()).toBeGreaterThan(100);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the whole list and no filter box", async ({ page }) => {
+      await page.goto("/servers");
+      await expect(page.locator("#server-filter")).toBeHidden();
+      expect(await page.locator("li[data-search]:visible").count()).toBeGreaterThan(100);
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { ipView } from "./ip";
 import { htmlLang, localePath } from "../i18n/locales";
 import { CONTINENTS, CONTINENT_NAMES, LOCATIONS, TOTALS } from "../content/servers";
 import type { I18n } from "@lingui/core";
-import type { ServerGroup } from "../../client/islands/ServerList";
+import type { ServerGroup } from "../../client/components/ServerList";
 import { articleLd, faqPage, organizationAndSite, softwareApplication } from "../seo/json-ld";
 import HomePage from "../../client/pages/HomePage";
 import { FreePage, GamingPage, IntroducePage, ServersPage, SportPage, StreamPage } from "../../client/pages/InfoPages";
