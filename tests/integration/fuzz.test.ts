@@ -64,7 +64,7 @@ const MARKER = /<qz-/i;
 const text = fc.oneof(fc.constantFrom(...NAUGHTY), fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 30 }));
 const segment = fc.oneof(
   fc.constantFrom("help", "blog", "detail", "product", "faq", "search", "servers", "ip", "windows", "feed.xml", "sitemaps", "web_v1"),
-  text.map((t) => encodeURIComponent(t)),
+  text.map((t) => encodeURIComponent(t.toWellFormed())),
   fc.constantFrom(...NAUGHTY),
 );
 const locale = fc.constantFrom("", ...PREFIXED_LOCALES.map((l) => `/${l}`), "/en", "/xx", "/EN");
@@ -73,6 +73,8 @@ const locale = fc.constantFrom("", ...PREFIXED_LOCALES.map((l) => `/${l}`), "/en
 const path = fc.tuple(locale, fc.array(segment, { maxLength: 5 })).map(([l, segments]) => `${l}/${segments.join("/")}`);
 
 const RUNS = 60;
+// A fixed seed keeps CI repeatable; change it (or drop it) locally to explore further.
+const SEED = 20261123;
 
 async function expectSafe(res: Response, input: string) {
   expect(res.status, input).toBeLessThan(500);
@@ -101,7 +103,7 @@ describe("fuzzing", () => {
         }
         await expectSafe(res, p);
       }),
-      { numRuns: RUNS * 3 },
+      { numRuns: RUNS * 3, seed: SEED },
     );
   });
 
@@ -114,7 +116,7 @@ describe("fuzzing", () => {
         const url = `${r}?${search}`;
         await expectSafe(await request(url), url);
       }),
-      { numRuns: RUNS * 2 },
+      { numRuns: RUNS * 2, seed: SEED },
     );
   });
 
@@ -135,7 +137,7 @@ describe("fuzzing", () => {
           await expectSafe(await request(p, { headers }), `${p} ${JSON.stringify(headers)}`);
         },
       ),
-      { numRuns: RUNS * 2 },
+      { numRuns: RUNS * 2, seed: SEED },
     );
   });
 
@@ -163,7 +165,7 @@ describe("fuzzing", () => {
           await expectSafe(res, `${p} ${body}`);
         },
       ),
-      { numRuns: RUNS * 2 },
+      { numRuns: RUNS * 2, seed: SEED },
     );
   });
 

@@ -4,13 +4,20 @@ import { request, select, textOf } from "./helpers";
 describe("/servers", () => {
   it("lists servers by continent with totals that agree with 4600+ in 100+ countries", async () => {
     const html = await (await request("/servers")).text();
-    const island = (await select(html, '[data-island="ServerList"]'))[0];
-    const { groups } = JSON.parse(island!.attrs["data-props"]!) as { groups: { servers: number; countries: { servers: number }[] }[] };
-    const servers = groups.reduce((n, g) => n + g.servers, 0);
-    const countries = groups.reduce((n, g) => n + g.countries.length, 0);
+    // What a visitor reads: each continent's count, and each country's.
+    const number = (text: string) => Number(text.replace(/[^\d]/g, ""));
+    const groups = await select(html, "section.continent");
+    const groupCounts = (await select(html, ".continent h2 .count")).map((c) => number(c.text));
+    const countryCounts = (await select(html, ".countries .servers")).map((c) => number(c.text));
+    const servers = groupCounts.reduce((n, c) => n + c, 0);
+    expect(groups.length).toBe(6);
     expect(servers).toBeGreaterThanOrEqual(4600);
-    expect(countries).toBeGreaterThanOrEqual(100);
-    for (const g of groups) expect(g.servers).toBe(g.countries.reduce((n, c) => n + c.servers, 0));
+    expect(countryCounts.length).toBeGreaterThanOrEqual(100);
+    expect(countryCounts.reduce((n, c) => n + c, 0)).toBe(servers);
+    // Every country carries the text the filter box matches: its name, code and cities, folded.
+    const searchable = (await select(html, "li[data-search]")).map((li) => li.attrs["data-search"]);
+    expect(searchable.length).toBe(countryCounts.length);
+    expect(searchable).toContain("brazil br sao paulo rio de janeiro");
     expect(await textOf(html, ".totals")).toContain("4,616");
   });
 
