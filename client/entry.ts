@@ -51,8 +51,10 @@ const navigation = startNavigation({
     roots = [];
     delete html.dataset.hydrated;
   },
-  afterSwap() {
+  onSwap() {
     enhanceListFilters(document);
+  },
+  afterSwap() {
     void hydratePage();
     prefetch.observe(document);
     void downloads.then((list) => applyDownloads(document, list));

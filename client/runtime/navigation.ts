@@ -15,6 +15,8 @@ interface Options {
   connectivity: Connectivity;
   /** Runs before the old page leaves (unmount its islands). */
   beforeSwap(): void;
+  /** Runs on the new body before it shows and before scroll is restored: enhancements that change layout. */
+  onSwap(): void;
   /** Runs once the new page is in place (hydrate its islands, watch its links). */
   afterSwap(): void;
 }
@@ -43,7 +45,9 @@ export function startNavigation(options: Options) {
   history.scrollRestoration = "manual";
   const entryKey = () => (history.state as { key?: string } | null)?.key;
   if (!entryKey()) history.replaceState({ ...(history.state as object), key: newKey() }, "");
-  // The history entry on screen; on popstate, history.state already names the next one.
+  // The history entry whose page is in the DOM. It changes at the swap, not when the address
+  // does: on popstate, history.state already names the next entry, and a scroll event the
+  // browser held back during a view transition may still arrive for the old page.
   let shown = entryKey()!;
   const saved = positions[shown];
   if (saved && !location.hash) scrollTo(saved[0], saved[1]);
@@ -77,8 +81,9 @@ export function startNavigation(options: Options) {
   });
 
   addEventListener("popstate", () => {
-    // A change of hash alone is the browser's own: it scrolls to the anchor.
-    if (pathOf(location) === rendered) return;
+    // A change of hash alone is the browser's own: it scrolls to the anchor. While another
+    // navigation is under way, any history move starts over from the address bar.
+    if (!current && pathOf(location) === rendered) return;
     void navigate(new URL(location.href), "pop");
   });
 
@@ -118,11 +123,17 @@ export function startNavigation(options: Options) {
       // An entry the browser made for a hash link has no key yet: give it one.
       else if (next.href !== location.href || !entryKey()) history.replaceState({ ...(history.state as object), key: entryKey() ?? newKey() }, "", next);
       rendered = pathOf(next);
-      shown = entryKey()!;
-      await transition(() => swap(doc));
+      const entering = entryKey()!;
+      // Scroll inside the update, so the entering page is captured where the visitor will see it.
+      await transition(() => {
+        swap(doc);
+        shown = entering;
+        options.onSwap();
+        restoreScroll(mode === "pop" ? positions[entering] : undefined, next.hash);
+      });
       bar.render();
       connectivity.render();
-      settle(mode === "pop" ? positions[shown] : undefined, next.hash);
+      focusAndAnnounce();
       ok = page.status < 400;
       options.afterSwap();
     } catch (error) {
@@ -130,6 +141,7 @@ export function startNavigation(options: Options) {
       console.warn("[navigation] loading the page normally:", error);
       location.assign(url.href);
     } finally {
+      if (current === controller) current = undefined;
       bar.finish(ok);
     }
   }
@@ -171,12 +183,16 @@ async function transition(update: () => void): Promise<void> {
   main?.addEventListener("animationend", () => main.classList.remove("page-enter"), { once: true });
 }
 
-/** Scroll and focus as after a normal load; the title is announced to screen readers. */
-function settle(restore: [number, number] | undefined, hash: string): void {
+/** Scroll as after a normal load: the remembered position, the hash's target, or the top. */
+function restoreScroll(restore: [number, number] | undefined, hash: string): void {
   const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
   if (restore) scrollTo(restore[0], restore[1]);
   else if (target) target.scrollIntoView();
   else scrollTo(0, 0);
+}
+
+/** Focus on the new page's main heading; its title is announced to screen readers. */
+function focusAndAnnounce(): void {
   const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
   if (heading) {
     if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;

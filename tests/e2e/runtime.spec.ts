@@ -87,6 +87,7 @@ test.describe("in-site navigation", () => {
   test("back and forward restore the page and its scroll position", async ({ page }) => {
     await page.goto("/");
     await ready(page);
+    const homeTitle = await page.title();
     await markDocument(page);
     await page.locator(".site-header nav a", { hasText: "Servers" }).click();
     await expect(page).toHaveURL(/\/servers$/);
@@ -104,11 +105,38 @@ test.describe("in-site navigation", () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator(".hero h1")).toBeVisible();
+    await expect(page).toHaveTitle(homeTitle);
     await page.goForward();
     await expect(page).toHaveURL(/\/servers$/);
+    await expect(page).not.toHaveTitle(homeTitle);
     await ready(page);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a history move during a navigation wins: the page shown matches the address", async ({ page }) => {
+    await noPrefetch(page);
+    await page.goto("/help");
+    await ready(page);
+    const helpTitle = await page.title();
+    await page.locator(".site-header nav a", { hasText: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await ready(page);
+    // Going back is slow; going forward again before it arrives must leave the blog showing.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/help", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/help$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/blog$/);
+    release();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).not.toHaveTitle(helpTitle);
+    await expect(page.locator("main h1")).toBeVisible();
   });
 
   test("hash links scroll to their section, on this page and on the next", async ({ page }) => {
