@@ -7,7 +7,8 @@ import { FLAG_SPRITE } from "./flag-sprite";
  */
 export default function Flag({ code }: { code: string }) {
   return (
-    <svg className="flag" width="24" height="16" aria-hidden="true">
+    // 24×16, set in the stylesheet (.flag), which loads before the page shows.
+    <svg className="flag" aria-hidden="true">
       <use href={`${FLAG_SPRITE}?v=${__BUILD_ID__}#${code}`} />
     </svg>
   );

@@ -19,3 +19,12 @@ export const BLOG_CATEGORIES: Record<string, MessageDescriptor> = {
   guides: msg`Guides`,
   news: msg`News`,
 };
+
+/** Teams that sign blog posts ("Name, Security team" in front matter), by their English name. */
+export const AUTHOR_TEAMS: Record<string, MessageDescriptor> = {
+  "Security team": msg`Security team`,
+  "Privacy team": msg`Privacy team`,
+  "Support team": msg`Support team`,
+  "Network team": msg`Network team`,
+  "Product team": msg`Product team`,
+};

@@ -10,7 +10,8 @@ import Island from "../components/Island";
 import ArticlePage from "./ArticlePage";
 import SearchBox from "../islands/SearchBox";
 import { usePage } from "../components/PageContext";
-import { BLOG_CATEGORIES } from "../components/taxonomy";
+import { AUTHOR_TEAMS, BLOG_CATEGORIES } from "../components/taxonomy";
+import type { MessageDescriptor } from "@lingui/core";
 
 function PostDate({ date }: { date: string }) {
   const { locale } = usePage();
@@ -145,13 +146,23 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** "Name, Security team" with the team named, and the two joined, in the page's language; other signatures as written. */
+function authorLine(author: string, lang: string, translate: (d: MessageDescriptor) => string): string {
+  const comma = author.lastIndexOf(", ");
+  const team = comma > 0 ? AUTHOR_TEAMS[author.slice(comma + 2)] : undefined;
+  if (!team) return author;
+  return new Intl.ListFormat(lang, { type: "unit", style: "short" }).format([author.slice(0, comma), translate(team)]);
+}
+
 /** /blog/{id}: one blog post with its date, reading time, author, illustration, share links and related posts. */
 export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string }) {
+  const { i18n } = useLingui();
+  const { locale } = usePage();
   const { article, related } = info;
   const minutes = readingMinutes(article.words, article.html, htmlLang(article.lang));
   const meta = (
     <>
-      <CategoryArt category={article.category} className="post-art" />
+      <CategoryArt category={article.category} className="post-art" lead />
       <p className="muted article-meta">
         <PostDate date={article.date} />
         <span aria-hidden="true"> · </span>
@@ -159,7 +170,7 @@ export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string 
         {article.author && (
           <>
             <span aria-hidden="true"> · </span>
-            <span>{article.author}</span>
+            <span>{authorLine(article.author, htmlLang(locale), (d) => i18n._(d))}</span>
           </>
         )}
       </p>

@@ -120,3 +120,15 @@ describe("country flags", () => {
     expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 });
+
+describe("blog post signatures", () => {
+  it("name the author's team in the page's language", async () => {
+    const ar = await (await request("/ar/blog/public-wifi-safety")).text();
+    const meta = await textOf(ar, ".article-meta");
+    expect(meta).toContain("Tomás Okafor");
+    expect(meta).toContain("فريق الأمان");
+    expect(meta).not.toContain("Security team");
+    const en = await (await request("/blog/public-wifi-safety")).text();
+    expect(await textOf(en, ".article-meta")).toContain("Tomás Okafor, Security team");
+  });
+});
