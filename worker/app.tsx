@@ -31,14 +31,7 @@ const bundled = bundledContentSource();
 /** The request's content source: the origin behind a KV cache when API_ORIGIN is set, else the bundle. */
 function contentFor(c: Context<AppEnv>): ContentSource {
   if (!c.env.API_ORIGIN) return bundled;
-  const waitUntil = (p: Promise<unknown>) => {
-    try {
-      c.executionCtx.waitUntil(p);
-    } catch {
-      // No execution context (a unit test calling app.request): let the refresh run unawaited.
-    }
-  };
-  return upstreamContentSource(c.env, waitUntil);
+  return upstreamContentSource(c.env, (work) => waitUntil(c, work));
 }
 // Grouped: Hono inserts the pattern as is, and a bare alternation would swallow the rest of the path.
 const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
@@ -59,7 +52,7 @@ function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute): Request | null {
 async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCache): Promise<Response> {
   const cacheKey = pageCacheKeyFor(c, route);
   if (cacheKey) {
-    const cached = await pages.get(cacheKey, c.var.secureHeadersNonce ?? "", (work) => waitUntil(c, work));
+    const cached = await pages.get(cacheKey, c.var.secureHeadersNonce ?? "");
     if (cached !== null) return c.body(cached, 200, { "Content-Type": "text/html; charset=utf-8", "X-Page-Cache": "hit" });
   }
   const out = await route.render({
@@ -86,14 +79,15 @@ async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCach
     image: out.image,
     jsonLd: path === "/" ? out.jsonLd : [breadcrumbsFor(c, path, out.title), ...(out.jsonLd ?? [])],
   });
+  // A page that sets headers of its own varies in ways the cache key does not capture.
+  const cacheable = cacheKey && !out.headers ? cacheKey : null;
   return streamPage(c, {
     head,
     body: out.body,
     path,
     platform: platformFromHeaders(c.req.raw.headers),
-    headers: out.headers,
-    // A page that sets headers of its own varies in ways the cache key does not capture.
-    cache: cacheKey && !out.headers ? { store: pages, key: cacheKey } : null,
+    headers: cacheable ? { "X-Page-Cache": "miss" } : out.headers,
+    cache: cacheable && pages.wanted(cacheable) ? { store: pages, key: cacheable } : null,
   });
 }
 

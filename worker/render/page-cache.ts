@@ -52,11 +52,7 @@ export function pageCacheKey(url: URL, variant: PageVariant): Request | null {
 /** A stored page cut at its nonce: joining the parts with a new nonce gives this response's page. */
 interface Entry {
   parts: string[];
-  /** The nonce it was rendered with (the separator of `parts`). */
-  nonce: string;
   expires: number;
-  /** Whether the Cache API has it too. */
-  shared: boolean;
 }
 
 /**
@@ -66,14 +62,14 @@ interface Entry {
  * that nonce (a random 128-bit value, so it occurs nowhere else in the page) with the
  * response's own, so each response's CSP still carries a fresh nonce.
  *
- * The memory layer holds only finished renders of one deployed version, keyed like the
- * Cache API; it is bounded and forgets the least recently used page first. A page goes to
- * the Cache API on its second request in an isolate, not its first: addresses asked for
- * once (a mistyped link, a one-off query string) do not fill the shared cache, and the
- * first visitor's response does not pay for the write.
+ * A page is kept from its second request in an isolate on (`wanted`), not its first:
+ * addresses asked for once (a mistyped link, a one-off query string) neither fill the
+ * caches nor make their visitor pay for the write. The memory layer holds only finished
+ * renders of one deployed version; it is bounded and forgets the least recently used first.
  */
 export function createPageCache(options: { cache: () => Promise<Cache>; memoryEntries?: number; now?: () => number }) {
   const memory = new Map<string, Entry>();
+  const seen = new Set<string>();
   const limit = options.memoryEntries ?? 200;
   const now = options.now ?? Date.now;
 
@@ -83,51 +79,51 @@ export function createPageCache(options: { cache: () => Promise<Cache>; memoryEn
     if (memory.size > limit) memory.delete(memory.keys().next().value!);
   };
 
-  const share = async (key: Request, entry: Entry) => {
-    entry.shared = true;
-    await (await options.cache()).put(
-      key,
-      new Response(entry.parts.join(entry.nonce), {
-        headers: {
-          "Content-Type": "text/html; charset=utf-8",
-          "Cache-Control": `public, max-age=${Math.max(1, Math.round((entry.expires - now()) / 1000))}`,
-          [NONCE_HEADER]: entry.nonce,
-        },
-      }),
-    );
-  };
-
   return {
-    /**
-     * This response's copy of a cached page, or null. `later` runs work after the response
-     * (handing a page seen twice to the Cache API).
-     */
-    async get(key: Request, nonce: string, later: (work: Promise<unknown>) => void = () => {}): Promise<string | null> {
+    /** This response's copy of a cached page, or null. */
+    async get(key: Request, nonce: string): Promise<string | null> {
       let entry = memory.get(key.url);
       if (entry && entry.expires <= now()) {
         memory.delete(key.url);
         entry = undefined;
       }
-      if (entry && !entry.shared) later(share(key, entry));
       if (!entry) {
         const hit = await (await options.cache()).match(key);
         const stored = hit?.headers.get(NONCE_HEADER);
         if (!hit || !stored) return null;
         const age = Number(hit.headers.get("Age")) || 0;
-        entry = { parts: (await hit.text()).split(stored), nonce: stored, expires: now() + (PAGE_CACHE_SECONDS - age) * 1000, shared: true };
+        entry = { parts: (await hit.text()).split(stored), expires: now() + (PAGE_CACHE_SECONDS - age) * 1000 };
       }
       remember(key.url, entry);
       return entry.parts.join(nonce);
     },
 
+    /** Whether a page just rendered is worth keeping: true from its second request in this isolate. */
+    wanted(key: Request): boolean {
+      if (seen.has(key.url)) return true;
+      seen.add(key.url);
+      if (seen.size > limit * 10) seen.delete(seen.values().next().value!);
+      return false;
+    },
+
     /**
-     * Keeps a page once its HTML is complete, unless rendering failed along the way
-     * (`failed()` is asked at the end): a broken page is never kept.
+     * Keeps a page, in memory and in the Cache API, once its HTML is complete, unless
+     * rendering failed along the way (`failed()` is asked at the end): a broken page is never kept.
      */
     async put(key: Request, html: ReadableStream, nonce: string, failed: () => boolean): Promise<void> {
       const text = await new Response(html).text();
       if (failed() || !nonce) return;
-      remember(key.url, { parts: text.split(nonce), nonce, expires: now() + PAGE_CACHE_SECONDS * 1000, shared: false });
+      remember(key.url, { parts: text.split(nonce), expires: now() + PAGE_CACHE_SECONDS * 1000 });
+      await (await options.cache()).put(
+        key,
+        new Response(text, {
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Cache-Control": `public, max-age=${PAGE_CACHE_SECONDS}`,
+            [NONCE_HEADER]: nonce,
+          },
+        }),
+      );
     },
   };
 }

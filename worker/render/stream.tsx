@@ -69,12 +69,15 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
   // One copy to the visitor as it streams, one to the edge cache once complete and sound.
   const [toVisitor, toCache] = stream.tee();
   waitUntil(c, page.cache.store.put(page.cache.key, toCache, nonce, () => failed));
-  return c.body(toVisitor, status, { ...headers, "X-Page-Cache": "miss" });
+  return c.body(toVisitor, status, headers);
 }
 
-/** Runs work after the response; without an execution context (app.request in a test) it just runs. */
+/**
+ * Runs work after the response (a cache write, a background refresh); a failure is logged,
+ * without request data. Without an execution context (app.request in a test) it just runs.
+ */
 export function waitUntil(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const logged = work.catch((error: unknown) => console.warn(`[page-cache] ${c.var.requestId}:`, (error as Error).message));
+  const logged = work.catch((error: unknown) => console.warn(`[after-response] ${c.var.requestId}:`, (error as Error).message));
   try {
     c.executionCtx.waitUntil(logged);
   } catch {
