@@ -3,6 +3,9 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import templates from "../tests/templates.json" with { type: "json" };
 
+/** Debian chromium on these machines: no sandbox as root, and no background calls to a network it cannot reach. */
+export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
 /** One template per kind of page, shared with the browser tests. */
 export const LIGHTHOUSE_TEMPLATES = templates;
 
@@ -10,7 +13,7 @@ export const LIGHTHOUSE_TEMPLATES = templates;
 export async function lighthouseTable(base, locales = ["en", "ar"]) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

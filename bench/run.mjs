@@ -9,7 +9,7 @@ import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { searchBench } from "./search.ts";
-import { lighthouseTable } from "./lighthouse.mjs";
+import { CHROMIUM_FLAGS, lighthouseTable } from "./lighthouse.mjs";
 import { observatoryTable } from "./observatory.mjs";
 import { startBuiltWorker } from "./server.mjs";
 import templates from "../tests/templates.json" with { type: "json" };
@@ -68,7 +68,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 async function bytesPerTemplate(base) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: ["--headless", ...CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

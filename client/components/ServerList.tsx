@@ -1,16 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import Flag from "./Flag";
+import { foldForSearch } from "./search-text";
 
 export interface ServerGroup {
   code: string;
   name: string;
   servers: number;
   countries: { code: string; name: string; servers: number; cities: string[] }[];
-}
-
-/** Text as the filter compares it: no accents, lower case in the page's language. */
-export function foldForSearch(text: string, lang: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase(lang);
 }
 
 /**

@@ -1,4 +1,4 @@
-const fold = (text: string, lang: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase(lang);
+import { foldForSearch } from "../components/search-text";
 
 /**
  * Filter boxes over server-rendered lists (`[data-filter-list]`, as on /servers): shows the
@@ -16,7 +16,7 @@ export function enhanceListFilters(root: ParentNode): void {
     const items = Array.from(list.querySelectorAll<HTMLElement>("[data-search]"));
     const groups = Array.from(list.querySelectorAll<HTMLElement>("[data-filter-group]"));
     const apply = () => {
-      const query = fold(input.value.trim(), lang);
+      const query = foldForSearch(input.value.trim(), lang);
       for (const item of items) item.hidden = query !== "" && !item.dataset.search!.includes(query);
       for (const group of groups) group.hidden = !group.querySelector("[data-search]:not([hidden])");
       if (empty) empty.hidden = items.some((item) => !item.hidden);

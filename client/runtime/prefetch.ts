@@ -22,7 +22,7 @@ const idle: (fn: () => void) => void =
 /**
  * Prefetches page links that scroll into view or that the pointer rests on, at idle
  * time, and hands the answer to the navigation that follows. Links marked
- * `data-no-prefetch` or `rel="nofollow"` are never prefetched, answers marked `no-store`
+ * `rel="nofollow"` are never prefetched, answers marked `no-store`
  * never reused.
  */
 export function createPrefetcher(origin: string) {
@@ -38,7 +38,7 @@ export function createPrefetcher(origin: string) {
 
   function eligible(a: HTMLAnchorElement): URL | null {
     // rel="nofollow" marks links with side effects (the language switcher stores a cookie).
-    if (a.hasAttribute("data-no-prefetch") || a.relList.contains("nofollow") || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
+    if (a.relList.contains("nofollow") || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
     const url = new URL(a.href);
     if (!isPageUrl(url, origin) || noStore.has(key(url))) return null;
     const here = new URL(location.href);
