@@ -24,8 +24,8 @@ function flagSpritePlugin(): PluginOption {
 }
 
 /** Plugins shared by the build and the tests, so both transform code the same way. */
-export function sharedPlugins(): PluginOption[] {
-  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin()];
+export function sharedPlugins(content: Parameters<typeof contentPlugin>[0] = {}): PluginOption[] {
+  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin(content)];
 }
 
 /** Changes with every build; appended to the fixed runtime and stylesheet paths. */

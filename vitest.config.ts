@@ -1,6 +1,14 @@
 import { defineConfig } from "vitest/config";
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { sharedPlugins } from "./vite.config.ts";
+import { writeBodyAssets } from "./worker/content/vite-plugin.ts";
+
+// Article bodies as static assets, read through ASSETS as in production (see worker/content/vite-plugin.ts).
+const TEST_ASSETS = "node_modules/.cache/test-assets";
+await writeBodyAssets("content", TEST_ASSETS);
+
+// The D1 schema, applied to each test file's fresh database by tests/apply-migrations.ts.
+const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
@@ -9,13 +17,18 @@ export default defineConfig({
         // Worker code and integration tests run inside workerd, as in production.
         define: { __BUILD_ID__: JSON.stringify("test"), __BUILD_DATE__: JSON.stringify("2026-11-01") },
         plugins: [
-          cloudflareTest({ main: "./worker/index.ts", wrangler: { configPath: "./wrangler.toml" } }),
-          ...sharedPlugins(),
+          cloudflareTest({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, assets: { directory: TEST_ASSETS, binding: "ASSETS" } },
+          }),
+          ...sharedPlugins({ bodiesDir: TEST_ASSETS }),
         ],
         test: {
           name: "workerd",
           // The first request of each file starts a fresh worker (a 4 MB bundle with all content).
           testTimeout: 20_000,
+          setupFiles: ["./tests/apply-migrations.ts"],
           include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
         },
       },

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { Locale } from "./i18n/locales";
+import type { ContentSource } from "./content/content-source";
 
 /** Hono environment of the app: bindings from wrangler.toml, request state on the context. */
 export type AppEnv = {
@@ -9,5 +10,7 @@ export type AppEnv = {
     i18n: I18n;
     requestId: string;
     secureHeadersNonce?: string;
+    /** Where this request's articles and downloads come from (see worker/app.tsx). */
+    content: ContentSource;
   };
 };

@@ -1,20 +1,26 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { msg } from "@lingui/core/macro";
 import { isbot } from "isbot";
 import type { AppEnv } from "./app-env";
 import { securityHeaders } from "./middleware/security-headers";
+import { requestId } from "./middleware/request-id";
+import { drainBody } from "./middleware/drain-body";
+import { requestLog } from "./middleware/request-log";
+import { log } from "./log";
+import { healthz } from "./routes/health";
 import { canonicalPath } from "./middleware/canonical-path";
 import { locale } from "./middleware/locale";
 import { localeChoice } from "./middleware/locale-choice";
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, localePath, negotiateLocale, stripLocale } from "./i18n/locales";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localeFromPath, localePath, negotiateLocale, stripLocale } from "./i18n/locales";
 import { readLocaleCookie, writeLocaleCookie } from "./i18n/cookie";
 import { getI18n } from "./i18n/instances";
 import { PAGE_ROUTES } from "./routes/pages";
 import type { PageRoute } from "./routes/page-types";
-import { streamPage, waitUntil } from "./render/stream";
+import { PAGE_HEADERS, streamPage, varyOnPlatform, waitUntil } from "./render/stream";
 import { createPageCache, pageCacheKey, type PageCache } from "./render/page-cache";
+import { readPageQuery, type PageQuery } from "./routes/query";
+import { CONTINENTS } from "./content/servers";
 import { buildHead, siteOrigin } from "./seo/head";
 import { platformFromHeaders } from "./platform";
 import { bundledContentSource, type ContentSource } from "./content/content-source";
@@ -37,30 +43,37 @@ function contentFor(c: Context<AppEnv>): ContentSource {
 const prefixPattern = `(?:${PREFIXED_LOCALES.join("|")})`;
 
 /** Where the edge keeps this request's page, or null when it must be rendered every time. */
-function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute): Request | null {
+function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery): Request | null {
   if (c.req.method !== "GET" || route.edgeCache === false || c.env.PAGE_CACHE === "off") return null;
   const cf = (c.req.raw as Request & { cf?: { continent?: string } }).cf;
+  const continent = CONTINENTS.find((code) => code === cf?.continent) ?? "";
   return pageCacheKey(new URL(c.req.url), {
     version: __BUILD_ID__,
     config: [siteOrigin(c.env.SITE_URL, c.req.url), c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL].join("|"),
     platform: platformFromHeaders(c.req.raw.headers),
-    continent: route.edgeCache === "by-continent" ? (cf?.continent ?? "") : undefined,
-  });
+    continent: route.edgeCache === "by-continent" ? continent : undefined,
+  }, query);
 }
 
 /** Renders a page route's output, or the 404 page when it has none; same-for-everyone pages come from the edge cache. */
 async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCache): Promise<Response> {
-  const cacheKey = pageCacheKeyFor(c, route);
+  const query = readPageQuery(new URL(c.req.url), route.params);
+  if ("redirect" in query) return c.redirect(query.redirect, 301);
+  const cacheKey = pageCacheKeyFor(c, route, query);
   if (cacheKey) {
     const cached = await pages.get(cacheKey, c.var.secureHeadersNonce ?? "");
-    if (cached !== null) return c.body(cached, 200, { "Content-Type": "text/html; charset=utf-8", "X-Page-Cache": "hit" });
+    if (cached !== null) {
+      varyOnPlatform(c);
+      return c.body(cached, 200, { ...PAGE_HEADERS, "X-Page-Cache": "hit" });
+    }
   }
   const out = await route.render({
     c,
     i18n: c.var.i18n,
     locale: c.var.locale,
-    content: contentFor(c),
+    content: c.var.content,
     origin: siteOrigin(c.env.SITE_URL, c.req.url),
+    query,
   });
   if (out === null) throw new HTTPException(404);
   if (out instanceof Response) return out;
@@ -75,6 +88,7 @@ async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCach
     keywords: out.keywords,
     ogType: out.ogType,
     canonicalLocale: out.canonicalLocale,
+    locales: out.locales,
     noindex: out.noindex,
     image: out.image,
     jsonLd: path === "/" ? out.jsonLd : [breadcrumbsFor(c, path, out.title), ...(out.jsonLd ?? [])],
@@ -103,9 +117,14 @@ function breadcrumbsFor(c: Context<AppEnv>, path: string, title: string) {
 
 /** The localized error page with its status; a minimal static page if even that fails. */
 async function errorPage(c: Context<AppEnv>, status: number, message?: string, Page = ErrorPage): Promise<Response> {
-  const loc = c.var.locale ?? DEFAULT_LOCALE;
+  const loc = c.var.locale ?? localeFromPath(new URL(c.req.url).pathname);
   const i18n = getI18n(loc);
-  const path = stripLocale(new URL(c.req.url).pathname);
+  // An error raised before the locale middleware (an odd path) still gets a page in its language.
+  c.set("locale", loc);
+  c.set("i18n", i18n);
+  // An error page is about no page: its language links lead to each language's home, and the
+  // address asked for is never echoed (a 60,000-character path must not make a 1.6 MB page).
+  const path = "/";
   try {
     const title = status === 404 ? i18n._(msg`This page could not be found`) : i18n._(msg`Something went wrong`);
     const head = buildHead({
@@ -116,6 +135,7 @@ async function errorPage(c: Context<AppEnv>, status: number, message?: string, P
       description: title,
       keywords: "",
       noindex: true,
+      locales: [],
     });
     return await streamPage(c, {
       head,
@@ -126,7 +146,7 @@ async function errorPage(c: Context<AppEnv>, status: number, message?: string, P
       headers: { "Cache-Control": "no-store" },
     });
   } catch (error) {
-    console.error(`[error-page] ${c.var.requestId}:`, error);
+    log("error", "error page failed", { requestId: c.var.requestId, status, error });
     return staticErrorPage(
       status,
       i18n._(msg`An error occurred while showing the error page`),
@@ -153,6 +173,8 @@ function notFound(c: Context<AppEnv>, Page = ErrorPage): Promise<Response> | Res
 export interface AppOptions {
   /** The error page component; replaceable so tests can make it fail. */
   errorPage?: typeof ErrorPage;
+  /** A fixed content source instead of the bundle or the origin; for tests with content of their own. */
+  content?: ContentSource;
 }
 
 /** Machine-readable codes of the API's error answers, by status. */
@@ -166,16 +188,22 @@ const ERROR_CODES: Record<number, string> = {
 };
 
 /** Builds the site's Hono app: middleware, the API, every page in every locale, errors. */
-export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
+export function createApp({ errorPage: Page = ErrorPage, content }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   // Rendered pages, per deployed version; see worker/render/page-cache.ts and docs/decisions/003.
   const pages = createPageCache({ cache: async () => caches.default });
+  app.use(drainBody());
   app.use(requestId());
+  app.use(requestLog());
   app.use(securityHeaders());
   app.use(canonicalPath());
   app.use(locale());
   app.use(localeChoice());
-  app.route(API_PREFIX, createApi(contentFor));
+  app.use(async (c, next) => {
+    c.set("content", content ?? contentFor(c));
+    await next();
+  });
+  app.route(API_PREFIX, createApi((c) => c.var.content));
 
   // "/" may be sent to a configured page, then to the visitor's language on a first visit.
   app.get("/", async (c, next) => {
@@ -190,6 +218,8 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
     return next();
   });
 
+  app.get("/healthz", healthz);
+
   // Search-engine files come before the pages: /blog/feed.xml must not reach /blog/:id.
   const origin = (c: Context<AppEnv>) => siteOrigin(c.env.SITE_URL, c.req.url);
   const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
@@ -198,13 +228,13 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
   app.get("/sitemaps/:file{[a-z]{2}\\.xml}", async (c) => {
     const code = c.req.param("file").slice(0, 2);
     if (!isLocale(code)) throw new HTTPException(404);
-    return c.body(await localeSitemap(origin(c), code, contentFor(c), __BUILD_DATE__), 200, xmlHeaders);
+    return c.body(await localeSitemap(origin(c), code, c.var.content, __BUILD_DATE__), 200, xmlHeaders);
   });
   const feed = async (c: Context<AppEnv>) => {
     const i18n = c.var.i18n;
     const title = i18n._(msg`Quietway blog`);
     const description = i18n._(msg`Guides and news on online privacy, security and streaming.`);
-    const body = await blogFeed(origin(c), c.var.locale, contentFor(c), title, description);
+    const body = await blogFeed(origin(c), c.var.locale, c.var.content, title, description);
     return c.body(body, 200, { ...xmlHeaders, "Content-Type": "application/rss+xml; charset=utf-8" });
   };
   app.get("/blog/feed.xml", feed);
@@ -219,8 +249,8 @@ export function createApp({ errorPage: Page = ErrorPage }: AppOptions = {}) {
   app.notFound((c) => notFound(c, Page));
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : error instanceof OriginError ? 503 : 500;
-    if (error instanceof OriginError) console.warn(`[origin] ${c.var.requestId}: ${error.message}`);
-    else if (status >= 500) console.error(`[error] ${c.var.requestId}:`, error);
+    if (error instanceof OriginError) log("warn", "origin unavailable", { requestId: c.var.requestId, error });
+    else if (status >= 500) log("error", "unhandled error", { requestId: c.var.requestId, route: new URL(c.req.url).pathname, error });
     const message = error instanceof HTTPException && status < 500 ? error.message : undefined;
     if (new URL(c.req.url).pathname.startsWith(API_PREFIX)) {
       const code = ERROR_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");

@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { handleEventBatch } from "./events/consumer";
+import { deleteExpiredEvents, handleEventBatch, retentionDays } from "./events/consumer";
 import type { SiteEvent } from "./events/producer";
 
 // Built once per isolate; holds no request state.
@@ -8,4 +8,8 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   queue: (batch: MessageBatch<SiteEvent>, env: Env) => handleEventBatch(batch, env),
+  // Daily (wrangler.toml [triggers]): stored events are forgotten after the retention period.
+  scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    ctx.waitUntil(deleteExpiredEvents(env.EVENTS_DB, retentionDays(env.EVENTS_RETENTION_DAYS)));
+  },
 } satisfies ExportedHandler<Env, SiteEvent>;

@@ -75,7 +75,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, apiConfig,
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <PageContext value={{ locale, path, platform }}>
+          <PageContext value={{ locale, path, platform, locales: head.locales }}>
             <Layout>{children}</Layout>
           </PageContext>
         </I18nProvider>

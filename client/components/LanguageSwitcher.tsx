@@ -4,13 +4,14 @@ import { LOCALE_CHOICE_PARAM } from "../../worker/i18n/choice";
 import { usePage } from "./PageContext";
 
 /**
- * Lists the 25 languages by native name, each linking to this page in that language.
+ * Lists the 25 languages by native name, each linking to this page in that language
+ * (`hreflang` only where the page is written in it).
  * The link carries a marker the worker turns into the `i18n_redirected` cookie and a
  * redirect to the clean URL, so the choice sticks without JavaScript.
  */
 export default function LanguageSwitcher() {
   const { t } = useLingui();
-  const { locale, path } = usePage();
+  const { locale, path, locales } = usePage();
   return (
     <details className="lang-switcher">
       <summary aria-label={t`Language: ${NATIVE_NAMES[locale]}`}>
@@ -31,6 +32,8 @@ export default function LanguageSwitcher() {
             <a
               href={`${localePath(l, path)}?${LOCALE_CHOICE_PARAM}=${l}`}
               lang={htmlLang(l)}
+              // Only a real translation is announced as one; the others open the English text with a note.
+              hrefLang={!locales || locales.includes(l) ? htmlLang(l) : undefined}
               // nofollow: following it stores the choice in a cookie, so crawlers and the prefetcher leave it alone.
               rel="nofollow"
               aria-current={l === locale ? "true" : undefined}

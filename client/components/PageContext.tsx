@@ -7,6 +7,8 @@ export interface PageInfo {
   locale: Locale;
   path: string;
   platform: Platform;
+  /** The languages this page is written in (all 25 but for articles not yet translated). */
+  locales?: readonly Locale[];
 }
 
 export const PageContext = createContext<PageInfo>({ locale: "en", path: "/", platform: "windows" });

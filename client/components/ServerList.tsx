@@ -6,7 +6,13 @@ export interface ServerGroup {
   code: string;
   name: string;
   servers: number;
-  countries: { code: string; name: string; servers: number; cities: string[] }[];
+  /** Names in the page's language; `aliases` are what else the filter finds a country by (English names). */
+  countries: { code: string; name: string; servers: number; cities: string[]; aliases: string[] }[];
+}
+
+/** What the filter matches a country by: its names, code and cities, each once, folded. */
+function searchText(c: ServerGroup["countries"][number], lang: string): string {
+  return [...new Set([c.name, c.code, ...c.cities, ...c.aliases].map((n) => foldForSearch(n, lang)))].join(" ");
 }
 
 /**
@@ -38,7 +44,7 @@ export default function ServerList({ groups, lang }: { groups: ServerGroup[]; la
           </h2>
           <ul className="countries">
             {g.countries.map((c) => (
-              <li key={c.code} data-search={foldForSearch([c.name, c.code, ...c.cities].join(" "), lang)}>
+              <li key={c.code} data-search={searchText(c, lang)}>
                 <span className="country">
                   <Flag code={c.code} />
                   {c.name}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "../../worker/i18n/locales";
 import { siteApi } from "../runtime/site-api";
+import { STORAGE_KEYS } from "../runtime/storage-keys";
 
 export interface HelpfulVoteProps {
   articleId: string;
@@ -9,7 +10,7 @@ export interface HelpfulVoteProps {
 }
 
 type Answer = "yes" | "no";
-const storageKey = (id: string) => `helpful:${id}`;
+const storageKey = (id: string) => `${STORAGE_KEYS.helpfulPrefix}${id}`;
 
 /**
  * "Was this article helpful?", answered once per article per browser (kept in

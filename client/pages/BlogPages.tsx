@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import CategoryArt from "../components/CategoryArt";
 import Pagination from "../components/Pagination";
@@ -12,6 +13,7 @@ import SearchBox from "../islands/SearchBox";
 import { usePage } from "../components/PageContext";
 import { AUTHOR_TEAMS, BLOG_CATEGORIES } from "../components/taxonomy";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 function PostDate({ date }: { date: string }) {
   const { locale } = usePage();
@@ -84,7 +86,7 @@ export function BlogPage({ posts, highlights, query, category, page, pages }: Bl
           </div>
         </Section>
       )}
-      <Section title={query ? <Trans>Posts matching “{query}”</Trans> : <Trans>All articles</Trans>}>
+      <Section title={query ? <PostsMatching query={<bdi>{query}</bdi>} /> : <Trans>All articles</Trans>}>
         {!query && (
           <nav className="chips" aria-label={t`Categories`}>
             <LocaleLink to="/blog" aria-current={!category ? "page" : undefined}>
@@ -147,17 +149,18 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
 }
 
 /** "Name, Security team" with the team named, and the two joined, in the page's language; other signatures as written. */
-function authorLine(author: string, lang: string, translate: (d: MessageDescriptor) => string): string {
+function authorLine(author: string, translate: (d: MessageDescriptor) => string): string {
   const comma = author.lastIndexOf(", ");
   const team = comma > 0 ? AUTHOR_TEAMS[author.slice(comma + 2)] : undefined;
   if (!team) return author;
-  return new Intl.ListFormat(lang, { type: "unit", style: "short" }).format([author.slice(0, comma), translate(team)]);
+  const name = author.slice(0, comma);
+  const teamName = translate(team);
+  return translate(msg({ comment: "A blog post's signature: the author's name, then their team", message: `${name}, ${teamName}` }));
 }
 
 /** /blog/{id}: one blog post with its date, reading time, author, illustration, share links and related posts. */
 export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string }) {
   const { i18n } = useLingui();
-  const { locale } = usePage();
   const { article, related } = info;
   const minutes = readingMinutes(article.words, article.html, htmlLang(article.lang));
   const meta = (
@@ -170,7 +173,7 @@ export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string 
         {article.author && (
           <>
             <span aria-hidden="true"> · </span>
-            <span>{authorLine(article.author, htmlLang(locale), (d) => i18n._(d))}</span>
+            <span>{authorLine(article.author, (d) => i18n._(d))}</span>
           </>
         )}
       </p>
@@ -193,4 +196,9 @@ export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string 
       )}
     </ArticlePage>
   );
+}
+
+/** The blog search heading; the visitor's text is an element in the message, never markup (see HelpPages' ResultsFor). */
+function PostsMatching({ query }: { query: ReactNode }) {
+  return <Trans>Posts matching “{query}”</Trans>;
 }

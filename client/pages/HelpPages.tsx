@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ArticleSummary, SearchHit } from "../../worker/api/schemas";
 import { htmlLang, localePath } from "../../worker/i18n/locales";
@@ -164,7 +165,7 @@ export function HelpSearchPage({ query, results, page, pages }: { query: string;
         <div className="container">
           {query && (
             <h2>
-              <Trans>Results for “{query}”</Trans>
+              <ResultsFor query={<bdi>{query}</bdi>} />
             </h2>
           )}
           {query && results.length === 0 ? (
@@ -189,3 +190,11 @@ export function HelpSearchPage({ query, results, page, pages }: { query: string;
   );
 }
 
+
+/**
+ * The search heading. The visitor's text goes into the message as an element, never as a
+ * string: Lingui reads tags in the formatted message, so typed `<0>x</0>` would be markup.
+ */
+function ResultsFor({ query }: { query: ReactNode }) {
+  return <Trans>Results for “{query}”</Trans>;
+}

@@ -65,7 +65,7 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
   // Names and cities are the customers' own; only their words are translated.
   const testimonials: { quote: ReactNode; who: string }[] = [
     {
-      quote: <Trans>I work from cafés most days. Quietway connects before my laptop has even found the Wi-Fi password.</Trans>,
+      quote: <Trans>I work from cafés most days. Auto-connect switches Quietway on the moment my laptop joins the café's Wi-Fi.</Trans>,
       who: "Lena K., Berlin",
     },
     {
@@ -73,7 +73,7 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
       who: "Rafael M., São Paulo",
     },
     {
-      quote: <Trans>I watch my home league on the road every weekend. The picture stays sharp, even in hotel Wi-Fi.</Trans>,
+      quote: <Trans>I watch my home league on the road most weekends. On decent hotel Wi-Fi the picture stays sharp.</Trans>,
       who: "Aiko T., Osaka",
     },
   ];
@@ -109,7 +109,7 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
             <Trans>Install the app and connect. No email, no password.</Trans>
           </Claim>
           <Claim icon="globe" title={<Trans>3600+ servers in 91 countries</Trans>}>
-            <Trans>A fast server is always close, wherever you travel.</Trans>
+            <Trans>In the app's main list, with dedicated streaming and gaming servers on top.</Trans>
           </Claim>
           <Claim icon="gift" title={<Trans>Free trial</Trans>}>
             <Trans>Try every Premium feature before you pay anything.</Trans>

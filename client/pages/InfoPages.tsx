@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import Icon from "../components/Icon";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
@@ -57,8 +57,9 @@ export function IntroducePage() {
         title={<Trans>What is a VPN?</Trans>}
         lede={
           <Trans>
-            A VPN (virtual private network) sends your traffic through an encrypted tunnel to a server of ours,
-            so your network and the sites you visit cannot see who you are or what you do.
+            A VPN (virtual private network) sends your traffic through an encrypted tunnel to a server of ours, so
+            your network cannot see what you do online and the sites you visit see our server's address instead of
+            yours.
           </Trans>
         }
       />
@@ -149,7 +150,7 @@ export function GamingPage() {
     <>
       <PageHero
         title={<Trans>VPN for gaming</Trans>}
-        lede={<Trans>Play on servers in other regions, keep your home address hidden and shrug off DDoS attacks.</Trans>}
+        lede={<Trans>Play on servers in other regions and keep your home IP address hidden from other players.</Trans>}
       >
         <GetNow />
       </PageHero>
@@ -158,9 +159,9 @@ export function GamingPage() {
           <Trans>Every server has 1 Gbps ports, and the app picks the one with the lowest latency for you.</Trans>
         </p>
       </Section>
-      <Section title={<Trans>Protection from DDoS attacks</Trans>}>
+      <Section title={<Trans>Your home address stays hidden</Trans>}>
         <p>
-          <Trans>Other players see our server's address, not yours, so they cannot flood your connection.</Trans>
+          <Trans>Other players see our server's address instead of yours, which makes your home connection much harder to target with a DDoS attack.</Trans>
         </p>
       </Section>
       <Section title={<Trans>Made for long sessions</Trans>}>
@@ -189,7 +190,7 @@ export function SportPage() {
     <>
       <PageHero
         title={<Trans>Watch live sport from anywhere</Trans>}
-        lede={<Trans>Keep up with your league while you travel, in full HD and without buffering.</Trans>}
+        lede={<Trans>Keep up with your league while you travel, in full HD, on servers built for video.</Trans>}
       >
         <GetNow />
       </PageHero>
@@ -200,7 +201,7 @@ export function SportPage() {
       </Section>
       <Section title={<Trans>Fast enough for match day</Trans>}>
         <p>
-          <Trans>Unlimited bandwidth and 10 Gbps ports keep the picture sharp when everyone is watching.</Trans>
+          <Trans>Unlimited bandwidth, and 10 Gbps ports on our busiest locations, leave headroom when everyone is watching.</Trans>
         </p>
       </Section>
       <Section title={<Trans>Before kick-off</Trans>}>
@@ -240,7 +241,7 @@ export function StreamPage() {
           <Trans>Connect your phone, tablet and laptop at the same time, with no device limit.</Trans>
         </p>
       </Section>
-      <Section title={<Trans>Streaming without the buffering</Trans>}>
+      <Section title={<Trans>Room for every stream</Trans>}>
         <ul className="checklist">
           <li>
             <Icon name="check" size={20} />
@@ -260,11 +261,16 @@ export function StreamPage() {
   );
 }
 
-/** /servers: where the servers are, the visitor's continent first. */
-export function ServersPage({ groups, totals, lang }: { groups: ServerGroup[]; totals: { servers: number; countries: number }; lang: string }) {
-  const number = new Intl.NumberFormat(lang);
-  const servers = number.format(totals.servers);
-  const countries = number.format(totals.countries);
+/** The network's figures as /servers prints them (see worker/content/servers.ts). */
+export interface ServerTotals {
+  servers: number;
+  countries: number;
+  general: { servers: number; countries: number };
+  dedicated: number;
+}
+
+/** /servers: where the servers are, the visitor's continent first, and the live counts behind both readings of the network. */
+export function ServersPage({ groups, totals, lang }: { groups: ServerGroup[]; totals: ServerTotals; lang: string }) {
   return (
     <>
       <PageHero
@@ -273,11 +279,38 @@ export function ServersPage({ groups, totals, lang }: { groups: ServerGroup[]; t
       />
       <section className="section">
         <div className="container">
-          <p className="totals">
-            <Trans>
-              Right now: {servers} servers in {countries} countries and regions.
-            </Trans>
-          </p>
+          <dl className="totals">
+            <div>
+              <dt>
+                <Trans>The whole network, right now</Trans>
+              </dt>
+              <dd data-total="network">
+                <Trans>
+                  <Plural value={totals.servers} one="# server" other="# servers" /> in{" "}
+                  <Plural value={totals.countries} one="# country or region" other="# countries and regions" />
+                </Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>The app's main server list</Trans>
+              </dt>
+              <dd data-total="general">
+                <Trans>
+                  <Plural value={totals.general.servers} one="# server" other="# servers" /> in{" "}
+                  <Plural value={totals.general.countries} one="# country" other="# countries" />
+                </Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Dedicated streaming and gaming servers</Trans>
+              </dt>
+              <dd data-total="dedicated">
+                <Plural value={totals.dedicated} one="# server" other="# servers" />
+              </dd>
+            </div>
+          </dl>
           <ServerList groups={groups} lang={lang} />
         </div>
       </section>

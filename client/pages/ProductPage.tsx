@@ -127,7 +127,7 @@ export default function ProductPage({ platform, download }: { platform: Platform
       <Section title={<Trans>What you get on {name}</Trans>}>
         <ul className="checklist">
           {[
-            <Trans key="wg">WireGuard, the fastest modern VPN protocol, on by default</Trans>,
+            <Trans key="wg">WireGuard, a fast, modern VPN protocol, on by default</Trans>,
             <Trans key="ks">A kill switch that stops traffic if the connection drops</Trans>,
             <Trans key="wifi">Automatic protection on untrusted Wi-Fi</Trans>,
             <Trans key="servers">3600+ servers in 91 countries, with unlimited bandwidth</Trans>,

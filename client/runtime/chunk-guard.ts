@@ -1,4 +1,6 @@
-const KEY = "chunk-reload-at";
+import { STORAGE_KEYS } from "./storage-keys";
+
+const KEY = STORAGE_KEYS.chunkReload;
 const GUARD_MS = 60_000;
 
 /**

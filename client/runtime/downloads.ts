@@ -1,11 +1,12 @@
 import type { ApiClient } from "../api-client";
 import type { DownloadList } from "../../worker/api/schemas";
 import { PLATFORMS, type Platform } from "../../worker/platform";
+import { STORAGE_KEYS } from "./storage-keys";
 
 /** The download list as the browser keeps it for the session. */
 export type SessionDownloads = Record<Platform, { download_url: string; version: string }>;
 
-export const DOWNLOADS_KEY = "downloads";
+export const DOWNLOADS_KEY = STORAGE_KEYS.downloads;
 
 function empty(): SessionDownloads {
   return { windows: { download_url: "", version: "" }, android: { download_url: "", version: "" }, ios: { download_url: "", version: "" } };

@@ -2,10 +2,11 @@ import { fetchPage, isPageUrl, linkToFollow, type FetchedPage } from "./page-fet
 import type { LoadingBar } from "./loading-bar";
 import type { Prefetcher } from "./prefetch";
 import type { Connectivity } from "./connectivity";
+import { STORAGE_KEYS } from "./storage-keys";
 
 /** How long the old page takes to leave when the View Transitions API is missing (see site.css). */
 const LEAVE_MS = 120;
-const SCROLL_KEY = "scroll-positions";
+const SCROLL_KEY = STORAGE_KEYS.scroll;
 
 type Mode = "push" | "replace" | "pop";
 

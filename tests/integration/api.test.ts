@@ -118,7 +118,7 @@ describe("POST events", () => {
   });
 
   it("accepts a campaign landing with 202", async () => {
-    const res = await request("/web_v1/thematic-activity/v2", json({ url: "https://www.quietway.example/?utm_source=news" }));
+    const res = await request("/web_v1/thematic-activity/v2", json({ url: "http://localhost/?utm_source=news" }));
     expect(res.status).toBe(202);
   });
 
@@ -132,7 +132,7 @@ describe("POST events", () => {
 
   it.each([
     ["malformed JSON", "{", 400],
-    ["a missing field", { platform: "windows" }, 400],
+    ["a missing field", { version: "5.4.2", page: "/" }, 400],
     ["a wrong type", { platform: "windows", version: 5, page: "/" }, 400],
     ["an unknown platform", { platform: "linux", version: "1", page: "/" }, 400],
     ["an extra field", { platform: "ios", version: "1", page: "/", ip: "1.2.3.4" }, 400],
@@ -160,9 +160,9 @@ describe("POST events", () => {
   });
 
   it.each([
-    ["/web_v1/thematic-activity/v2", (i: number) => ({ url: `https://www.quietway.example/?gclid=${i}` }), "192.0.2.77"],
+    ["/web_v1/thematic-activity/v2", (i: number) => ({ url: `http://localhost/?gclid=${i}` }), "192.0.2.77"],
     ["/web_v1/download/ajax-click-download", (i: number) => ({ platform: "ios", version: "1", page: `/p${i}` }), "192.0.2.87"],
-    ["/web_v1/article/feedback", (i: number) => ({ id: `article-${i}`, lang: "en", helpful: true }), "192.0.2.97"],
+    ["/web_v1/article/feedback", (i: number) => ({ id: ["kill-switch", "install-windows", "install-ios", "split-tunnelling"][i % 4], lang: "en", helpful: i % 2 === 0 }), "192.0.2.97"],
   ])("limits each client on %s to 30 a minute, with a JSON 429 and Retry-After beyond", async (path, body, ip) => {
     const headers = { "CF-Connecting-IP": ip };
     const statuses: number[] = [];
@@ -177,7 +177,7 @@ describe("POST events", () => {
 
   it("keeps a separate budget per route for one client", async () => {
     const headers = { "CF-Connecting-IP": "192.0.2.107" };
-    for (let i = 0; i < 31; i++) await request("/web_v1/thematic-activity/v2", json({ url: `https://www.quietway.example/?gclid=${i}` }, { headers }));
+    for (let i = 0; i < 31; i++) await request("/web_v1/thematic-activity/v2", json({ url: `http://localhost/?gclid=${i}` }, { headers }));
     expect((await request("/web_v1/download/ajax-click-download", json({ platform: "ios", version: "1", page: "/" }, { headers }))).status).toBe(202);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { request, select, textOf } from "./helpers";
+import { env } from "cloudflare:test";
+import { articles, downloads } from "virtual:content";
+import { createApp } from "../../worker/app";
+import { bundledContentSource, compiledBodyStore } from "../../worker/content/content-source";
+import { BROWSER_UA, request, select, textOf } from "./helpers";
 
 type Summary = { id: string; title: string; fallback: boolean; lang: string };
 
@@ -10,14 +14,33 @@ async function list(type: string, lang: string): Promise<Summary[]> {
 
 describe("article pages", () => {
   it("show an untranslated article in English with a note, and point the canonical at the English page", async () => {
-    const untranslated = (await list("help", "ko")).find((a) => a.fallback);
-    expect(untranslated, "a help article without a Korean translation").toBeTruthy();
-    const html = await (await request(`/ko/help/detail/${untranslated!.id}`)).text();
+    // The site as it would be with one article not yet translated into Korean.
+    const app = createApp({
+      content: bundledContentSource(
+        articles.filter((a) => !(a.locale === "ko" && a.type === "help" && a.id === "kill-switch")),
+        downloads,
+        compiledBodyStore(),
+      ),
+    });
+    const res = await app.request("/ko/help/detail/kill-switch", { headers: { "User-Agent": BROWSER_UA, Cookie: "i18n_redirected=ko" } }, env);
+    const html = await res.text();
+    const english = articles.find((a) => a.locale === "en" && a.type === "help" && a.id === "kill-switch")!;
     expect((await select(html, "html"))[0]?.attrs.lang).toBe("ko");
     expect(await select(html, "p.note[role=note]")).toHaveLength(1);
     expect((await select(html, ".prose"))[0]?.attrs.lang).toBe("en");
-    expect((await select(html, 'link[rel="canonical"]'))[0]?.attrs.href).toBe(`http://localhost/help/detail/${untranslated!.id}`);
-    expect(await textOf(html, "main h1")).toBe(untranslated!.title);
+    expect((await select(html, 'link[rel="canonical"]'))[0]?.attrs.href).toBe("http://localhost/help/detail/kill-switch");
+    expect(await textOf(html, "main h1")).toBe(english.title);
+    // Never advertised as Korean: not among the alternates, no hreflang on the switcher's Korean link.
+    const alternates = (await select(html, 'link[rel="alternate"][hreflang]')).map((a) => a.attrs.hreflang);
+    expect(alternates).toContain("en");
+    expect(alternates).toContain("de");
+    expect(alternates).not.toContain("ko");
+    expect((await select(html, 'a[data-locale="ko"]'))[0]?.attrs.hreflang).toBeUndefined();
+    expect((await select(html, 'a[data-locale="de"]'))[0]?.attrs.hreflang).toBe("de");
+    // Its links still lead to Korean pages.
+    const links = (await select(html, ".prose a[href^='/']")).map((a) => a.attrs.href!);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => !href.startsWith("/ko/"))).toEqual([]);
   });
 
   it("show a help article with its section's other articles and the helpful question", async () => {

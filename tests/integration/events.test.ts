@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { DEAD_LETTER_QUEUE, handleEventBatch, retryDelaySeconds } from "../../worker/events/consumer";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { DEAD_LETTER_QUEUE, DEFAULT_RETENTION_DAYS, handleEventBatch, retentionDays, retryDelaySeconds, storeEvents } from "../../worker/events/consumer";
+import worker from "../../worker/index";
 import type { SiteEvent } from "../../worker/events/producer";
 
 const click = (id: string): SiteEvent => ({
@@ -65,10 +66,10 @@ describe("event delivery", () => {
   });
 
   it("forwards each event to its origin endpoint with its id as idempotency key", async () => {
-    const calls: { url: string; key: string | null; body: unknown }[] = [];
+    const calls: { url: string; key: string | null; time: string | null; body: unknown }[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const req = new Request(input, init);
-      calls.push({ url: req.url, key: req.headers.get("Idempotency-Key"), body: await req.json() });
+      calls.push({ url: req.url, key: req.headers.get("Idempotency-Key"), time: req.headers.get("X-Event-Time"), body: await req.json() });
       return new Response(null, { status: 204 });
     });
     const result = await run([click("b1"), landing("b2"), feedback("b3")], { API_ORIGIN: "https://origin.example" });
@@ -79,7 +80,9 @@ describe("event delivery", () => {
       "https://origin.example/web_v1/download/ajax-click-download",
       "https://origin.example/web_v1/thematic-activity/v2",
     ]);
-    expect(calls.find((c) => c.key === "b1")?.body).toMatchObject({ platform: "windows", event_id: "b1" });
+    // The body is exactly what the OpenAPI document describes; id and time go in its headers.
+    expect(calls.find((c) => c.key === "b1")?.body).toEqual({ platform: "windows", version: "5.4.2", page: "/product/windows" });
+    expect(calls.find((c) => c.key === "b1")?.time).toBe("2026-11-22T08:00:00.000Z");
   });
 
   it("retries with backoff while the origin is down, and delivers once it is back", async () => {
@@ -116,5 +119,27 @@ describe("event delivery", () => {
 
   it("backs off exponentially up to ten minutes", () => {
     expect([1, 2, 3, 4, 7, 20].map(retryDelaySeconds)).toEqual([10, 20, 40, 80, 600, 600]);
+  });
+});
+
+describe("event retention", () => {
+  it("the daily job deletes stored events older than the retention period and keeps the rest", async () => {
+    await storeEvents(env.EVENTS_DB, [click("r-old")], "no-origin");
+    await storeEvents(env.EVENTS_DB, [click("r-new")], "no-origin");
+    // Age one row by rewriting when it was stored: 31 days ago.
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await env.EVENTS_DB.prepare("UPDATE events SET stored_at = ? WHERE id = ?").bind(old, "r-old").run();
+    const ctx = createExecutionContext();
+    worker.scheduled!(createScheduledController({ cron: "17 3 * * *" }), { ...env, EVENTS_RETENTION_DAYS: "30" }, ctx);
+    await waitOnExecutionContext(ctx);
+    const ids = (await stored()).map((e) => e.id);
+    expect(ids).toContain("r-new");
+    expect(ids).not.toContain("r-old");
+  });
+
+  it("keeps events for 30 days unless configured otherwise", () => {
+    expect(DEFAULT_RETENTION_DAYS).toBe(30);
+    expect([undefined, "", "0", "-5", "1.5", "abc"].map(retentionDays)).toEqual([30, 30, 30, 30, 30, 30]);
+    expect(retentionDays("7")).toBe(7);
   });
 });

@@ -50,6 +50,10 @@ const NAUGHTY = [
   "a".repeat(5000),
   "__proto__",
   "constructor",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
   "[object Object]",
   "?",
   "#",
@@ -167,6 +171,50 @@ describe("fuzzing", () => {
       ),
       { numRuns: RUNS * 2, seed: SEED },
     );
+  });
+
+  it("prototype names in every header, cookie, query parameter and body field reach no object's prototype", async () => {
+    const PROTO = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"];
+    const leaked = (text: string) => /native code|function |\[object /.test(text);
+    const check = async (res: Response, input: string) => {
+      await expectSafe(res.clone(), input);
+      for (const name of ["Location", "Set-Cookie", "Content-Language"]) expect(leaked(res.headers.get(name) ?? ""), `${input}: ${name}`).toBe(false);
+      expect(leaked(await res.text()), `${input}: body`).toBe(false);
+    };
+    for (const name of PROTO) {
+      for (const [header, value] of [
+        ["Accept-Language", name],
+        ["Accept-Language", `${name}-XX;q=0.9, ${name}`],
+        ["Cookie", `i18n_redirected=${name}`],
+        ["Cookie", `${name}=1`],
+        ["Sec-CH-UA-Platform", name],
+        ["User-Agent", name],
+        ["Accept", name],
+      ] as const) {
+        await check(await request("/", { headers: { [header]: value } }), `${header}: ${value}`);
+      }
+      for (const param of ["q", "keyword", "page", "category", "set_lang", "lang", "type", "id", "section"]) {
+        for (const route of ["/", "/blog", "/help/search", "/servers", "/web_v1/article/list", "/web_v1/article/info", "/web_v1/article/search"]) {
+          await check(await request(`${route}?${param}=${name}`), `${route}?${param}=${name}`);
+        }
+      }
+      await check(await request(`/${name}`), `/${name}`);
+      await check(await request(`/help/detail/${name}`), `/help/detail/${name}`);
+      const bodies: [string, unknown][] = [
+        ["/web_v1/download/ajax-click-download", { platform: name }],
+        ["/web_v1/download/ajax-click-download", { platform: "windows", page: name, version: name }],
+        ["/web_v1/thematic-activity/v2", { url: name }],
+        ["/web_v1/article/feedback", { id: name, lang: name, helpful: true }],
+        ["/web_v1/article/feedback", { id: "kill-switch", lang: name, helpful: true }],
+        ["/web_v1/article/feedback", JSON.parse(`{"${name}": {"polluted": true}, "id": "kill-switch", "lang": "en", "helpful": true}`)],
+      ];
+      for (const [route, body] of bodies) {
+        const res = await request(route, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+        expect(res.status, `${route} ${JSON.stringify(body)}`).toBe(400);
+        await check(res, `${route} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("leaves the worker serving normally afterwards", async () => {

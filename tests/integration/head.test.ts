@@ -26,7 +26,10 @@ describe("document head", () => {
     const res = await app.request("/de/gaming", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, { ...env, SITE_URL: "https://www.quietway.example/" });
     const html = await res.text();
     expect((await select(html, 'link[rel="canonical"]'))[0]?.attrs.href).toBe("https://www.quietway.example/de/gaming");
-    expect((await select(html, 'meta[property="og:image"]'))[0]?.attrs.content).toBe("https://www.quietway.example/og/default.png");
+    // The page-type images carry English words: other languages get the wordless mark.
+    expect((await select(html, 'meta[property="og:image"]'))[0]?.attrs.content).toBe("https://www.quietway.example/og/mark.png");
+    const en = await (await app.request("/blog", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, { ...env, SITE_URL: "https://www.quietway.example/" })).text();
+    expect((await select(en, 'meta[property="og:image"]'))[0]?.attrs.content).toBe("https://www.quietway.example/og/blog.png");
   });
 
   it("has viewport, phone-number detection off, favicons, theme colour and social tags", async () => {

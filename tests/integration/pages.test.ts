@@ -18,7 +18,24 @@ describe("/servers", () => {
     const searchable = (await select(html, "li[data-search]")).map((li) => li.attrs["data-search"]);
     expect(searchable.length).toBe(countryCounts.length);
     expect(searchable).toContain("brazil br sao paulo rio de janeiro");
-    expect(await textOf(html, ".totals")).toContain("4,616");
+    // Both readings of the network, each beside the live count it stands for.
+    expect(await textOf(html, ".hero p")).toContain("4600+ servers in 100+ countries");
+    const network = (await textOf(html, '[data-total="network"]'))!;
+    expect(number(network.split(" in ")[0]!)).toBe(servers);
+    expect(number(network.split(" in ")[1]!)).toBe(countryCounts.length);
+    const general = (await textOf(html, '[data-total="general"]'))!;
+    expect(number(general.split(" in ")[0]!)).toBeGreaterThanOrEqual(3600);
+    expect(number(general.split(" in ")[1]!)).toBe(91);
+    expect(number((await textOf(html, '[data-total="dedicated"]'))!) + number(general.split(" in ")[0]!)).toBe(servers);
+  });
+
+  it("names cities in the page's language and finds them by either name, with or without accents", async () => {
+    const de = await (await request("/de/servers")).text();
+    const germany = (await select(de, "li[data-search]")).find((li) => li.attrs["data-search"]!.startsWith("deutschland"))!;
+    expect(germany.text).toContain("München");
+    for (const word of ["munchen", "munich", "germany", "dusseldorf"]) expect(germany.attrs["data-search"]).toContain(word);
+    const ja = await (await request("/ja/servers")).text();
+    expect((await select(ja, ".countries .cities")).map((c) => c.text).join(" ")).toContain("ミュンヘン");
   });
 
   it("puts the visitor's continent first and names countries in the page's language", async () => {
@@ -44,6 +61,21 @@ describe("/ip", () => {
     expect(await select(html, ".world-map .you")).toHaveLength(1);
     expect((await select(html, "main a.button-primary"))[0]?.text).toBe("Hide your IP address");
     expect(await select(html, ".protection.is-exposed")).toHaveLength(1);
+  });
+
+  it.each([
+    ["de", "Austin, Texas, Vereinigte Staaten"],
+    ["zh", "美国 Texas Austin"],
+    ["ja", "アメリカ合衆国 Texas Austin"],
+    ["ar", "Austin، Texas، الولايات المتحدة"],
+    ["th", "Austin, Texas, สหรัฐอเมริกา"],
+  ])("writes the location as an address in %s, not as a list", async (locale, expected) => {
+    const res = await request(`/${locale}/ip`, {
+      headers: { "CF-Connecting-IP": "198.51.100.7", Cookie: `i18n_redirected=${locale}` },
+      cf: { city: "Austin", region: "Texas", country: "US", asOrganization: "Example Fiber" },
+    });
+    const facts = (await select(await res.text(), ".ip-facts dd")).map((d) => d.text);
+    expect(facts[2]).toBe(expected);
   });
 
   it("answers curl and Accept: text/plain with the bare address", async () => {
@@ -77,8 +109,10 @@ describe("blog", () => {
     expect(titles.length).toBeGreaterThan(0);
     expect((await select(html, '.chips a[aria-current="page"]'))[0]?.attrs.href).toBe("/blog?category=security");
     expect((await request("/blog?category=Bad_One")).status).toBe(404);
-    expect((await request("/blog?page=0")).status).toBe(400);
-    expect((await request("/blog?page=99")).status).toBe(200);
+    // Page numbers that do not exist are no page at all (more in hardening.test.ts).
+    expect((await request("/blog?page=0")).status).toBe(404);
+    expect((await request("/blog?page=99")).status).toBe(404);
+    expect((await request("/blog?page=2")).status).toBe(200);
   });
 
   it("shows a post with date and reading time in the page's locale, share links and related posts", async () => {

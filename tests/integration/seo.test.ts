@@ -35,10 +35,11 @@ describe("search-engine files", () => {
       expect(u.match(/<xhtml:link rel="alternate"/g)).toHaveLength(26);
     }
     expect(locs).toContain("http://localhost/de/blog/public-wifi-safety");
-    // Articles without a translation are listed only where they exist (their canonical is English).
+    // Every article is written in every language (fallbacks are covered by worker/seo/sitemap.test.ts).
     const ko = await (await request("/sitemaps/ko.xml")).text();
     expect(ko).toContain("<loc>http://localhost/ko/help/faq</loc>");
-    expect(ko).not.toContain("<loc>http://localhost/ko/blog/");
+    expect(ko).toContain("<loc>http://localhost/ko/blog/public-wifi-safety</loc>");
+    expect(ko).toContain("<loc>http://localhost/ko/services</loc>");
     const es = await (await request("/sitemaps/es.xml")).text();
     expect(es).toContain("<loc>http://localhost/es/blog/public-wifi-safety</loc>");
   });

@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileFile } from "../../worker/content/vite-plugin.ts";
 import type { Article } from "../../worker/content/schema.ts";
+import { stripLocale } from "../../worker/i18n/locales.ts";
 
 // A translation must say the same thing in the same shape: the same headings, steps, links
 // and settings as the English file, with its own words. This catches a dropped step, a
@@ -33,7 +34,8 @@ function shape(a: Article) {
     h3: count(/<h3[ >]/g),
     listItems: count(/<li[ >]/g),
     tables: count(/<table[ >]/g),
-    links: [...a.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]).sort(),
+    // Links point at the file's own language; what they lead to must be the same page.
+    links: [...a.html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1]!.startsWith("/") ? stripLocale(m[1]!) : m[1])).sort(),
   };
 }
 

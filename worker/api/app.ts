@@ -17,11 +17,13 @@ import {
   downloadClickSchema,
   downloadListSchema,
   errorSchema,
+  eventHeadersSchema,
   ipInfoSchema,
   ipQuerySchema,
 } from "./schemas";
 import { ipInfo, ownNetworks } from "./ip-info";
 import { acceptEvent } from "../events/producer";
+import { checkCampaignLanding, checkDownloadClick, checkFeedback } from "../events/checks";
 
 /** Path prefix of the JSON API, the same the existing apps call. */
 export const API_PREFIX = "/web_v1";
@@ -81,21 +83,21 @@ const routes = {
     method: "post",
     path: "/download/ajax-click-download",
     summary: "Records a download click",
-    request: { body: { required: true, content: { "application/json": { schema: downloadClickSchema } } } },
+    request: { headers: eventHeadersSchema, body: { required: true, content: { "application/json": { schema: downloadClickSchema } } } },
     responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 429: json(errorSchema, "Too many requests") },
   }),
   campaign: createRoute({
     method: "post",
     path: "/thematic-activity/v2",
     summary: "Records a campaign landing",
-    request: { body: { required: true, content: { "application/json": { schema: campaignLandingSchema } } } },
+    request: { headers: eventHeadersSchema, body: { required: true, content: { "application/json": { schema: campaignLandingSchema } } } },
     responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 429: json(errorSchema, "Too many requests") },
   }),
   articleFeedback: createRoute({
     method: "post",
     path: "/article/feedback",
     summary: "Records a 'Was this article helpful?' answer",
-    request: { body: { required: true, content: { "application/json": { schema: articleFeedbackSchema } } } },
+    request: { headers: eventHeadersSchema, body: { required: true, content: { "application/json": { schema: articleFeedbackSchema } } } },
     responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 429: json(errorSchema, "Too many requests") },
   }),
 };
@@ -152,8 +154,11 @@ export function createApi(contentFor: (c: Context<AppEnv>) => ContentSource) {
   });
 
   api.openapi(routes.articleSearch, async (c) => {
+    const { q, keyword, ...rest } = c.req.valid("query");
+    const text = q ?? keyword;
+    if (text === undefined) return apiError(c, 400, "invalid_request", "q: Required: give the search text as q (or keyword).") as never;
     c.header("Cache-Control", CONTENT_CACHE);
-    return c.json(await contentFor(c).searchArticles(c.req.valid("query")), 200);
+    return c.json(await contentFor(c).searchArticles({ ...rest, q: text }), 200);
   });
 
   api.openapi(routes.articleInfo, async (c) => {
@@ -170,16 +175,23 @@ export function createApi(contentFor: (c: Context<AppEnv>) => ContentSource) {
     return c.json(ipInfo(c.req.raw.headers, cf, c.req.valid("query").lang, networks), 200);
   });
 
+  // Events: checked against the site itself before they are queued; what is queued is the checked value.
   api.openapi(routes.downloadClick, async (c) => {
-    return (await acceptEvent(c, "download-click", c.req.valid("json"))) as never;
+    const click = await checkDownloadClick(c, c.req.valid("json"));
+    if ("error" in click) return apiError(c, 400, "invalid_request", click.error) as never;
+    return (await acceptEvent(c, "download-click", click, c.req.valid("header"))) as never;
   });
 
   api.openapi(routes.campaign, async (c) => {
-    return (await acceptEvent(c, "campaign-landing", c.req.valid("json"))) as never;
+    const landing = checkCampaignLanding(c, c.req.valid("json"));
+    if ("error" in landing) return apiError(c, 400, "invalid_request", landing.error) as never;
+    return (await acceptEvent(c, "campaign-landing", landing, c.req.valid("header"))) as never;
   });
 
   api.openapi(routes.articleFeedback, async (c) => {
-    return (await acceptEvent(c, "article-feedback", c.req.valid("json"))) as never;
+    const feedback = await checkFeedback(c, c.req.valid("json"));
+    if ("error" in feedback) return apiError(c, 400, "invalid_request", feedback.error) as never;
+    return (await acceptEvent(c, "article-feedback", feedback, c.req.valid("header"))) as never;
   });
 
   api.doc31("/openapi.json", {

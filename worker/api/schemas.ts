@@ -50,6 +50,8 @@ export const articleSummarySchema = z
     words: z.number().int().nonnegative(),
     /** True when shown in English because the asked-for language lacks it. */
     fallback: z.boolean(),
+    /** The languages this article is written in (English always among them); absent when unknown. */
+    translations: z.array(z.enum(LOCALES)).optional(),
     /** The body, only when a list is asked for with `body=true` (FAQ, troubleshooting, announcements). */
     html: z.string().optional(),
   })
@@ -81,9 +83,11 @@ export const articleListQuerySchema = z
   .strict();
 export const articleListSchema = paged(articleSummarySchema).openapi("ArticleList");
 
+const searchText = z.string().trim().min(1).max(100);
 export const articleSearchQuerySchema = z
   .object({
-    q: z.string().trim().min(1).max(100),
+    q: searchText.optional().openapi({ description: "The search text; required unless `keyword` is given" }),
+    keyword: searchText.optional().openapi({ description: "The original site's name for `q`; `q` wins when both are given" }),
     type: articleType.optional(),
     lang,
     page,
@@ -127,8 +131,8 @@ export const ipQuerySchema = z.object({ lang }).strict();
 export const downloadClickSchema = z
   .object({
     platform: z.enum(PLATFORMS),
-    version: z.string().trim().max(40).regex(/^[\w.+-]*$/),
-    page: z.string().max(2048),
+    version: z.string().trim().max(40).regex(/^[\w.+-]*$/).optional().openapi({ description: "The app version; the current one when omitted" }),
+    page: z.string().max(2048).optional().openapi({ description: "The page the button was on: a path of this site, or one of its URLs" }),
   })
   .strict()
   .openapi("DownloadClick");
@@ -146,6 +150,16 @@ export const articleFeedbackSchema = z
   })
   .strict()
   .openapi("ArticleFeedback");
+
+/** Headers an event may carry when another copy of the site forwards it (see worker/events/consumer.ts). */
+export const eventHeadersSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional()
+    .openapi({ description: "The event's id where it was first accepted; a repeated key is answered again but recorded once" }),
+  "x-event-time": z.iso.datetime().optional().openapi({ description: "When the event was first accepted (ISO 8601, UTC)" }),
+});
 
 export const acceptedSchema = z.object({ accepted: z.literal(true), id: z.string() }).openapi("Accepted");
 

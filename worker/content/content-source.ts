@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:workers";
-import { articles as compiledArticles, bodies as compiledBodies, downloads as compiledDownloads } from "virtual:content";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { articles as compiledArticles, bodies as compiledBodies, bodyModules, downloads as compiledDownloads } from "virtual:content";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 import { bodyAssetPath, type ArticleMeta } from "./schema";
 import type {
   ArticleInfo,
@@ -14,9 +14,11 @@ import type {
   articleSearchQuerySchema,
 } from "../api/schemas";
 import { SearchIndex, textOfHtml } from "./search-index";
+import { localizeLinks } from "./localize-links";
 
 export type ListQuery = z.output<typeof articleListQuerySchema>;
-export type SearchQuery = z.output<typeof articleSearchQuerySchema>;
+/** A search as sources answer it: the text always under `q` (the API's `keyword` is folded in first). */
+export type SearchQuery = Omit<z.output<typeof articleSearchQuerySchema>, "q" | "keyword"> & { q: string };
 export type InfoQuery = z.output<typeof articleInfoQuerySchema>;
 
 /** Where pages and the API get content from: the bundled files or the upstream origin. */
@@ -32,15 +34,23 @@ export interface ContentSource {
 
 /** An article as stored: metadata, and its HTML when the body travels with it. */
 type Stored = ArticleMeta & { html?: string };
-type Shown = { article: Stored; fallback: boolean };
+type Shown = { article: Stored; fallback: boolean; translations: Locale[] };
 
 /** Where article bodies (HTML) come from. */
 export interface BodyStore {
   html(article: Stored): Promise<string>;
 }
 
-/** Bodies carried by the articles themselves (the tests and the dev server). */
+/** Bodies carried by the articles themselves (an origin's answers, test fixtures). */
 export const inlineBodies: BodyStore = { html: async (a) => a.html ?? "" };
+
+/** Bodies from one module per locale and type, imported on first use (the tests and the dev server). */
+export function moduleBodies(modules: typeof bodyModules = bodyModules): BodyStore {
+  return { html: async (a) => (await modules[`${a.locale}/${a.type}`]?.())?.default[a.id] ?? "" };
+}
+
+/** Where this build keeps article bodies: static assets in production, modules otherwise. */
+export const compiledBodyStore = (): BodyStore => (compiledBodies === "assets" ? assetBodies(env.ASSETS) : moduleBodies());
 
 /**
  * Bodies read from the static assets a production build writes, one file per locale,
@@ -64,9 +74,9 @@ export function assetBodies(assets: Pick<Fetcher, "fetch">): BodyStore {
   return { html: async (a) => (await file(a.locale))[`${a.type}/${a.id}`] ?? "" };
 }
 
-function summary({ article, fallback }: Shown, lang: Locale): ArticleSummary {
+function summary({ article, fallback, translations }: Shown, lang: Locale): ArticleSummary {
   const { html: _html, locale, ...rest } = article;
-  return { ...rest, lang: fallback ? DEFAULT_LOCALE : locale, fallback: fallback && lang !== DEFAULT_LOCALE };
+  return { ...rest, lang: fallback ? DEFAULT_LOCALE : locale, fallback: fallback && lang !== DEFAULT_LOCALE, translations };
 }
 
 function paginate<T>(items: T[], page: number, pageSize: number) {
@@ -87,14 +97,26 @@ function paginate<T>(items: T[], page: number, pageSize: number) {
 export function bundledContentSource(
   articles: readonly Stored[] = compiledArticles,
   downloadList: DownloadList = compiledDownloads,
-  bodies: BodyStore = compiledBodies === "assets" ? assetBodies(env.ASSETS) : inlineBodies,
+  // Articles handed in (fixtures, tests) carry their bodies; the compiled ones have theirs elsewhere.
+  bodies: BodyStore = articles === compiledArticles ? compiledBodyStore() : inlineBodies,
 ): ContentSource {
   const byKey = new Map(articles.map((a) => [`${a.type}/${a.locale}/${a.id}`, a]));
   const english = articles.filter((a) => a.locale === DEFAULT_LOCALE);
+  // The languages each article is written in, English first then in the site's order.
+  const translationsOf = new Map<string, Locale[]>();
+  for (const l of LOCALES) {
+    for (const a of articles) if (a.locale === l) translationsOf.set(`${a.type}/${a.id}`, [...(translationsOf.get(`${a.type}/${a.id}`) ?? []), l]);
+  }
 
+  /** A body as a reader in `lang` gets it: an English fallback's links lead to `lang`'s pages too. */
+  const bodyIn = async (s: Shown, lang: Locale) => {
+    const html = await bodies.html(s.article);
+    return s.article.locale === lang ? html : localizeLinks(html, lang);
+  };
   const show = (a: Stored, lang: Locale): Shown => {
     const own = byKey.get(`${a.type}/${lang}/${a.id}`);
-    return own ? { article: own, fallback: false } : { article: a, fallback: lang !== DEFAULT_LOCALE };
+    const translations = translationsOf.get(`${a.type}/${a.id}`) ?? [DEFAULT_LOCALE];
+    return own ? { article: own, fallback: false, translations } : { article: a, fallback: lang !== DEFAULT_LOCALE, translations };
   };
   /** All articles as a visitor in `lang` sees them, in editorial order. */
   const inLanguage = (lang: Locale) => english.map((a) => show(a, lang));
@@ -141,7 +163,7 @@ export function bundledContentSource(
       const list = paginate(items, q.page, q.page_size);
       return {
         ...list,
-        items: await Promise.all(list.items.map(async (s) => (q.body ? { ...summary(s, q.lang), html: await bodies.html(s.article) } : summary(s, q.lang)))),
+        items: await Promise.all(list.items.map(async (s) => (q.body ? { ...summary(s, q.lang), html: await bodyIn(s, q.lang) } : summary(s, q.lang)))),
       };
     },
 
@@ -177,7 +199,7 @@ export function bundledContentSource(
         .slice(0, 3)
         .map((r) => r.s);
       return {
-        article: { ...summary(shown, q.lang), html: await bodies.html(shown.article) },
+        article: { ...summary(shown, q.lang), html: await bodyIn(shown, q.lang) },
         section_articles: sectionArticles.map((s) => summary(s, q.lang)),
         related: related.map((s) => summary(s, q.lang)),
       };

@@ -7,6 +7,7 @@ import {
 } from "../api/schemas";
 import type { ContentSource } from "./content-source";
 import { sanitizeHtml } from "./sanitize";
+import { localizeLinks } from "./localize-links";
 import { swr } from "./kv-cache";
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -72,7 +73,7 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     },
     async listArticles(q) {
       const list = (await get("/article/list", q, articleListSchema))!;
-      return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: sanitizeHtml(a.html) })) };
+      return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: localizeLinks(sanitizeHtml(a.html), q.lang) })) };
     },
     async searchArticles(q) {
       const result = (await get("/article/search", q, articleSearchSchema))!;
@@ -80,7 +81,7 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     },
     async articleInfo(q) {
       const info = await get("/article/info", q, articleInfoSchema, true);
-      return info && { ...info, article: { ...info.article, html: sanitizeHtml(info.article.html) } };
+      return info && { ...info, article: { ...info.article, html: localizeLinks(sanitizeHtml(info.article.html), q.lang) } };
     },
   };
 }

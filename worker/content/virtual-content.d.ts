@@ -1,10 +1,12 @@
 declare module "virtual:content" {
   import type { Article, ArticleMeta } from "./schema";
   import type { DownloadList } from "../api/schemas";
-  /** Every article; with its HTML only when `bodies` is "inline". */
-  export const articles: (ArticleMeta & { html?: string })[];
+  /** Every article, without its body. */
+  export const articles: ArticleMeta[];
   export const downloads: DownloadList;
-  /** "inline" in tests and the dev server; "assets" in a production build (see vite-plugin.ts). */
-  export const bodies: "inline" | "assets";
+  /** "modules" in tests and the dev server; "assets" in a production build (see vite-plugin.ts). */
+  export const bodies: "modules" | "assets";
+  /** Under "modules": the bodies of one locale and type, `{ id: html }`, by `{locale}/{type}`, loaded on first use. */
+  export const bodyModules: Record<string, () => Promise<{ default: Record<string, string> }>>;
   export type { Article };
 }

@@ -1,15 +1,20 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
 import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, type Article } from "./schema.ts";
 import { isLocale } from "../i18n/locales.ts";
 import { sanitizeHtml } from "./sanitize.ts";
+import { localizeLinks } from "./localize-links.ts";
 import { downloadListSchema, type DownloadList } from "../api/schemas.ts";
 
 const VIRTUAL_ID = "virtual:content";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
+/** One module per locale and type with its articles' bodies, for the dev server and the tests: `virtual:content/body/{locale}/{type}`. */
+const BODY_PREFIX = "virtual:content/body/";
+/** One module per locale with its articles' metadata: `virtual:content/meta/{locale}`. */
+const META_PREFIX = "virtual:content/meta/";
 
 /**
  * Compiles content/{locale}/{type}/{id}.md at build time: front matter validated with
@@ -19,13 +24,18 @@ const RESOLVED_ID = "\0" + VIRTUAL_ID;
  * The worker imports `virtual:content`. Under `vite build` it holds the articles'
  * metadata only, and each locale's bodies are written as a static asset
  * (`/_content/{locale}.json`) that the worker reads through its ASSETS binding, which
- * keeps the worker bundle small. Under the dev server and the tests the bodies stay inline.
+ * keeps the worker bundle small. Under the dev server and the tests the bodies of each locale
+ * and type are a module of their own, imported on first use, and the metadata is one module per
+ * locale: the test pool hands modules to workerd over a WebSocket whose messages are limited to
+ * 1 MiB, which the metadata of 25 languages, or one language's bodies, together exceed.
  *
  * @example plugins: [contentPlugin({ root: "content" })]
  */
-export function contentPlugin(options: { root?: string } = {}): Plugin {
+export function contentPlugin(options: { root?: string; bodiesDir?: string } = {}): Plugin {
   let root = options.root ?? "content";
   let isBuild = false;
+  /** Bodies as static asset files: always in a build; in the tests too when they name a folder. */
+  const asAssets = () => isBuild || options.bodiesDir !== undefined;
   // One compilation per build, shared by the worker and client environments.
   let compiled: Promise<{ files: string[]; articles: Article[]; downloads: DownloadList }> | undefined;
   const compileAll = () =>
@@ -48,34 +58,73 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (!isBuild) compiled = undefined; // The dev server recompiles after a change.
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id.startsWith(BODY_PREFIX) || id.startsWith(META_PREFIX)) return "\0" + id;
+      return undefined;
     },
     async load(id) {
+      if (id.startsWith("\0" + BODY_PREFIX)) {
+        const key = id.slice(1 + BODY_PREFIX.length);
+        const { articles } = await compileAll();
+        const bodies = Object.fromEntries(articles.filter((a) => `${a.locale}/${a.type}` === key).map((a) => [a.id, a.html]));
+        return `export default ${JSON.stringify(bodies)};`;
+      }
+      if (id.startsWith("\0" + META_PREFIX)) {
+        const locale = id.slice(1 + META_PREFIX.length);
+        const { articles } = await compileAll();
+        return `export default ${JSON.stringify(articles.filter((a) => a.locale === locale).map(({ html: _html, ...meta }) => meta))};`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       if (!isBuild) compiled = undefined;
       const { files, articles, downloads } = await compileAll();
       for (const file of files) this.addWatchFile(file);
-      const shipped = isBuild ? articles.map(({ html: _html, ...meta }) => meta) : articles;
+      const keys = [...new Set(articles.map((a) => `${a.locale}/${a.type}`))];
+      const loaders = asAssets() ? "{}" : `{${keys.map((k) => `${JSON.stringify(k)}: () => import(${JSON.stringify(BODY_PREFIX + k)})`).join(",\n")}}`;
+      // Metadata in one module per locale, imported here in the compiled order; see the note on size above.
+      const locales = [...new Set(articles.map((a) => a.locale))];
+      const order = new Map(articles.map((a, i) => [`${a.locale}/${a.type}/${a.id}`, i]));
       return [
-        `export const articles = ${JSON.stringify(shipped)};`,
+        ...locales.map((l, i) => `import meta${i} from ${JSON.stringify(META_PREFIX + l)};`),
+        `const order = ${JSON.stringify(Object.fromEntries(order))};`,
+        `export const articles = [${locales.map((_, i) => `...meta${i}`).join(", ")}].sort((a, b) => order[a.locale + "/" + a.type + "/" + a.id] - order[b.locale + "/" + b.type + "/" + b.id]);`,
         `export const downloads = ${JSON.stringify(downloads)};`,
-        `export const bodies = ${JSON.stringify(isBuild ? "assets" : "inline")};`,
+        `export const bodies = ${JSON.stringify(asAssets() ? "assets" : "modules")};`,
+        `export const bodyModules = ${loaders};`,
       ].join("\n");
     },
     async generateBundle() {
       if (!isBuild || this.environment?.name !== "client") return;
       const { articles } = await compileAll();
-      const byLocale = new Map<string, Record<string, string>>();
-      for (const a of articles) {
-        const bodies = byLocale.get(a.locale) ?? {};
-        bodies[`${a.type}/${a.id}`] = a.html;
-        byLocale.set(a.locale, bodies);
-      }
-      for (const [locale, bodies] of byLocale) {
+      for (const [locale, bodies] of bodiesByLocale(articles)) {
         this.emitFile({ type: "asset", fileName: bodyAssetPath(locale).slice(1), source: JSON.stringify(bodies) });
       }
     },
   };
+}
+
+/**
+ * Writes every locale's bodies under `dir` as a build would (`dir/_content/{locale}.json`), for
+ * the tests, which read them through an ASSETS binding on that folder as production does.
+ */
+export async function writeBodyAssets(root: string, dir: string): Promise<void> {
+  const files = (await listMarkdown(root)).filter((f) => !relative(root, f).startsWith(`downloads${sep}`));
+  const articles = await Promise.all(files.map((f) => compileFile(root, f)));
+  for (const [locale, bodies] of bodiesByLocale(articles)) {
+    const file = join(dir, bodyAssetPath(locale));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(bodies));
+  }
+}
+
+/** Each locale's article bodies, `{ "type/id": html }`: the file `bodyAssetPath(locale)` holds. */
+function bodiesByLocale(articles: Article[]): Map<string, Record<string, string>> {
+  const byLocale = new Map<string, Record<string, string>>();
+  for (const a of articles) {
+    const bodies = byLocale.get(a.locale) ?? {};
+    bodies[`${a.type}/${a.id}`] = a.html;
+    byLocale.set(a.locale, bodies);
+  }
+  return byLocale;
 }
 
 async function listMarkdown(dir: string): Promise<string[]> {
@@ -142,8 +191,9 @@ export async function compileFile(root: string, file: string): Promise<Article> 
   if (!front.success) {
     throw new Error(`${where}: ${front.error.issues.map((i) => `${i.path.join(".") || "front matter"}: ${i.message}`).join("; ")}`);
   }
-  // Sanitized here as well as trusted: the same allowlist applies to every source.
-  const html = sanitizeHtml(withHeadingIds(await marked.parse(body, { gfm: true, async: true })));
+  // Sanitized here as well as trusted: the same allowlist applies to every source. Links
+  // are written unprefixed in every language and point at the file's own language here.
+  const html = localizeLinks(sanitizeHtml(withHeadingIds(await marked.parse(body, { gfm: true, async: true }))), locale);
   const words = body.split(/\s+/).filter(Boolean).length;
   const article = articleSchema.safeParse({ ...front.data, id: name.replace(/\.md$/, ""), type, locale, html, words });
   if (!article.success) {

@@ -1,31 +1,43 @@
 import type { SiteEvent } from "./producer";
+import { log } from "../log";
 
 /** Where each kind of event goes on the origin: the same paths the site itself answers. */
-const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
+export const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
   "download-click": "/web_v1/download/ajax-click-download",
   "campaign-landing": "/web_v1/thematic-activity/v2",
   "article-feedback": "/web_v1/article/feedback",
 };
 
-/** Name of the dead-letter queue in wrangler.toml. */
+/** Name of the dead-letter queue in wrangler.toml (staging's is `site-events-staging-dlq`). */
 export const DEAD_LETTER_QUEUE = "site-events-dlq";
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS events (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  at TEXT NOT NULL,
-  data TEXT NOT NULL,
-  reason TEXT NOT NULL,
-  stored_at TEXT NOT NULL
-)`;
+/** Whether a batch comes from a dead-letter queue, in any environment: their names end in `-dlq`. */
+const isDeadLetter = (queue: string) => queue.endsWith("-dlq");
 
-/** Stores events in the local D1 table, once each (the event id is the key). */
+
+
+/** Stores events in the D1 table (schema: migrations/0001_events.sql), once each: the event id is the key. */
 export async function storeEvents(db: D1Database, events: SiteEvent[], reason: "no-origin" | "dead-letter"): Promise<void> {
   if (events.length === 0) return;
-  await db.prepare(SCHEMA).run();
   const now = new Date().toISOString();
   const insert = db.prepare("INSERT OR IGNORE INTO events (id, kind, at, data, reason, stored_at) VALUES (?, ?, ?, ?, ?, ?)");
   await db.batch(events.map((e) => insert.bind(e.id, e.kind, e.at, JSON.stringify(e.data), reason, now)));
+}
+
+/** How long stored events are kept when `EVENTS_RETENTION_DAYS` is not set; the privacy policy states it. */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+/** The retention period from configuration: a whole number of days from 1, else the default. */
+export function retentionDays(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 3650 ? n : DEFAULT_RETENTION_DAYS;
+}
+
+/** Deletes stored events older than the retention period; run daily by the Cron Trigger. Returns how many went. */
+export async function deleteExpiredEvents(db: D1Database, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const result = await db.prepare("DELETE FROM events WHERE stored_at < ?").bind(cutoff).run();
+  return result.meta.changes ?? 0;
 }
 
 /** Backoff for a retry: 10 s, 20 s, 40 s … capped at 10 minutes. */
@@ -40,8 +52,8 @@ export function retryDelaySeconds(attempts: number): number {
  * Without an origin, events go straight to the local table.
  */
 export async function handleEventBatch(batch: MessageBatch<SiteEvent>, env: Env): Promise<void> {
-  if (batch.queue === DEAD_LETTER_QUEUE || !env.API_ORIGIN) {
-    await storeEvents(env.EVENTS_DB, batch.messages.map((m) => m.body), batch.queue === DEAD_LETTER_QUEUE ? "dead-letter" : "no-origin");
+  if (isDeadLetter(batch.queue) || !env.API_ORIGIN) {
+    await storeEvents(env.EVENTS_DB, batch.messages.map((m) => m.body), isDeadLetter(batch.queue) ? "dead-letter" : "no-origin");
     batch.ackAll();
     return;
   }
@@ -51,17 +63,23 @@ export async function handleEventBatch(batch: MessageBatch<SiteEvent>, env: Env)
       try {
         const res = await fetch(new URL(ORIGIN_PATHS[event.kind], env.API_ORIGIN), {
           method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": event.id },
-          body: JSON.stringify({ ...event.data, event_id: event.id, at: event.at }),
+          // Exactly the body the OpenAPI document describes; the id and time travel as its documented headers.
+          headers: { "Content-Type": "application/json", "Idempotency-Key": event.id, "X-Event-Time": event.at },
+          body: JSON.stringify(event.data),
           signal: AbortSignal.timeout(5000),
         });
         // A 4xx other than 408/429 will never succeed: keep it locally rather than retry forever.
         if (res.ok) message.ack();
         else if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+          log("error", "origin refused an event; kept locally", { eventId: event.id, kind: event.kind, status: res.status, attempts: message.attempts });
           await storeEvents(env.EVENTS_DB, [event], "dead-letter");
           message.ack();
-        } else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-      } catch {
+        } else {
+          log("warn", "event delivery failed; will retry", { eventId: event.id, kind: event.kind, status: res.status, attempts: message.attempts });
+          message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        }
+      } catch (error) {
+        log("warn", "event delivery failed; will retry", { eventId: event.id, kind: event.kind, attempts: message.attempts, error });
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     }),

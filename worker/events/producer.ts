@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
+import { log } from "../log";
 import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../api/schemas";
 
 /** An event the site accepted: validated, stamped, on its way to the origin or the local table. */
@@ -21,6 +22,13 @@ async function limiterKey(c: Context<AppEnv>, kind: EventKind): Promise<string> 
   return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 16)));
 }
 
+/** When a forwarded event happened, if that is believable (the last 30 days, not the future); else now. */
+function eventTime(claimed: string | undefined): string {
+  const now = Date.now();
+  const at = claimed ? Date.parse(claimed) : NaN;
+  return new Date(Number.isFinite(at) && at <= now + 60_000 && at >= now - 30 * 86_400_000 ? at : now).toISOString();
+}
+
 /**
  * Rate-limits, then puts a validated event on the queue and answers 202. Once the
  * queue has taken it, the event is never dropped (see ./consumer.ts); if the queue
@@ -30,17 +38,19 @@ export async function acceptEvent<K extends EventKind>(
   c: Context<AppEnv>,
   kind: K,
   data: Extract<SiteEvent, { kind: K }>["data"],
+  forwarded: { "idempotency-key"?: string; "x-event-time"?: string } = {},
 ): Promise<Response> {
   const { success } = await c.env.EVENTS_LIMITER.limit({ key: await limiterKey(c, kind) });
   if (!success) {
     c.header("Retry-After", "60");
     return c.json({ error: { code: "rate_limited", message: "Too many requests. Try again in a minute." } }, 429);
   }
-  const event = { id: crypto.randomUUID(), kind, at: new Date().toISOString(), data } as SiteEvent;
+  // An event forwarded by another copy of the site keeps its id (so a repeat is stored once) and its time.
+  const event = { id: forwarded["idempotency-key"] ?? crypto.randomUUID(), kind, at: eventTime(forwarded["x-event-time"]), data } as SiteEvent;
   try {
     await c.env.EVENTS.send(event, { contentType: "json" });
   } catch (error) {
-    console.error(`[events] ${c.var.requestId}: queue refused an event:`, (error as Error).message);
+    log("error", "queue refused an event", { requestId: c.var.requestId, kind, error });
     return c.json({ error: { code: "unavailable", message: "The event could not be recorded. Please retry." } }, 503);
   }
   c.header("Cache-Control", "no-store");

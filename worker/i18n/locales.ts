@@ -1,3 +1,5 @@
+import { own } from "../../common/own.ts";
+
 /**
  * The one place that knows the site's languages: their codes, URL prefixes,
  * the tags advertised to browsers and search engines, native names and direction.
@@ -98,7 +100,8 @@ const TAG_ALIASES: Record<string, Locale> = { vi: "vn", hi: "in", jw: "jv" };
 /** Maps one Accept-Language tag to a site locale: `pt-BR` → `pt`, `zh-TW` → `zh`, `vi` → `vn`. */
 export function localeFromTag(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  if (TAG_ALIASES[primary]) return TAG_ALIASES[primary];
+  const alias = own(TAG_ALIASES, primary);
+  if (alias) return alias;
   // "vn" and "in" are the site's own codes, not language tags; a browser never means them.
   if (primary === "vn" || primary === "in") return undefined;
   return isLocale(primary) ? primary : undefined;

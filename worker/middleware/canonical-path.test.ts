@@ -37,3 +37,23 @@ describe("canonicalPath middleware", () => {
     expect((await app.request("/help/", { method: "POST" })).status).toBe(200);
   });
 });
+
+describe("encoded paths", () => {
+  const app = new Hono().use(canonicalPath()).all("*", (c) => c.text("ok"));
+
+  it.each([
+    ["/%64e/help", "/de/help"],
+    ["/bl%6fg", "/blog"],
+    ["/bl%6Fg?page=2", "/blog?page=2"],
+    ["/help/detail/kill%2Dswitch", "/help/detail/kill-switch"],
+  ])("%s redirects to its decoded form %s", async (path, target) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(target);
+  });
+
+  it.each(["/help%2Ffaq", "/blog/%E2%80%AE", "/%00", "/de/help%20"])("%s is no page of the site", async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,10 +1,8 @@
 import type { Platform } from "../platform";
+import { readPageQuery, type PageQuery } from "../routes/query";
 
 /** How long an edge copy of a page is served before the page is rendered again. */
 export const PAGE_CACHE_SECONDS = 300;
-
-/** Query parameters that change what a page shows; all others (utm_*, gclid …) do not. */
-const PAGE_PARAMS = ["page", "category"] as const;
 
 /** The nonce a stored page was rendered with, kept beside it so it can be replaced. */
 const NONCE_HEADER = "X-Page-Nonce";
@@ -32,21 +30,31 @@ function fnv1a(text: string): string {
 }
 
 /**
- * The cache key of a page: its path, the page parameters it reads, and the variant. Null
- * for a request that must not be cached: search results (`q`), whose keys are unbounded.
+ * The cache key of a page: its path, the page parameters it reads as parsed values (never
+ * the raw query string, so `?page=2` and `?page=02` cannot be two entries), and the variant.
+ * Null for a request that must not be cached: search results (`q`), whose keys are
+ * unbounded, or page parameters that are not in canonical form.
  *
  * @example pageCacheKey(new URL("https://q.example/de/blog?page=2&utm_source=x"), variant)
  */
-export function pageCacheKey(url: URL, variant: PageVariant): Request | null {
-  if (url.searchParams.has("q")) return null;
-  const params = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) params.set(name, value);
+export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery): Request | null {
+  if (url.searchParams.has("q") || url.searchParams.has("keyword")) return null;
+  let parsed = query;
+  if (!parsed) {
+    try {
+      const read = readPageQuery(url, ["page", "category"]);
+      if ("redirect" in read) return null;
+      parsed = read;
+    } catch {
+      return null;
+    }
   }
+  const params = new URLSearchParams();
+  if (parsed.page > 1) params.set("page", String(parsed.page));
+  if (parsed.category) params.set("category", parsed.category);
   const parts = [variant.version, fnv1a(variant.config), variant.platform, variant.continent ?? "-"].map(encodeURIComponent);
-  const query = params.size ? `?${params}` : "";
-  return new Request(`https://page-cache.invalid/${parts.join("/")}${url.pathname}${query}`);
+  const search = params.size ? `?${params}` : "";
+  return new Request(`https://page-cache.invalid/${parts.join("/")}${url.pathname}${search}`);
 }
 
 /** A stored page cut at its nonce: joining the parts with a new nonce gives this response's page. */

@@ -9,6 +9,7 @@ import type { Platform } from "../platform";
 import { Document } from "../../client/components/Document";
 import { publicApiConfig } from "../public-config";
 import type { PageCache } from "./page-cache";
+import { log } from "../log";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -26,6 +27,18 @@ export interface PageRender {
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /**
+ * Headers of every HTML page. Each response carries its own CSP nonce and the Get Now button
+ * of the visitor's platform, so no shared cache may keep a page (our own edge cache swaps the
+ * nonce; see ./page-cache.ts); the browser keeps it and asks again before reuse.
+ */
+export const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" } as const;
+
+/** Pages differ by the visitor's platform, read from these request headers (worker/platform.ts). */
+export function varyOnPlatform(c: Context<AppEnv>): void {
+  c.header("Vary", "Sec-CH-UA-Platform, User-Agent", { append: true });
+}
+
+/**
  * Streams a page as HTML. The head is already computed, so the shell goes out
  * at once; a failing shell throws (the caller turns that into an error page),
  * crawlers get the complete document, HEAD gets headers only, and every render
@@ -33,7 +46,8 @@ const DEFAULT_TIMEOUT_MS = 5000;
  */
 export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
   // Through c.body so headers set earlier on the context (cookies, Vary) are kept.
-  const headers = { "Content-Type": "text/html; charset=utf-8", ...page.headers };
+  varyOnPlatform(c);
+  const headers = { ...PAGE_HEADERS, ...page.headers };
   const status = (page.status ?? 200) as ContentfulStatusCode;
   if (c.req.method === "HEAD") return c.body(null, status, headers);
 
@@ -59,7 +73,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
         failed = true;
         // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
         if (!(error instanceof DOMException && error.name === "AbortError")) {
-          console.error(`[render] ${c.var.requestId}:`, error);
+          log("error", "render failed", { requestId: c.var.requestId, route: new URL(c.req.url).pathname, error });
         }
       },
     },
@@ -77,7 +91,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
  * without request data. Without an execution context (app.request in a test) it just runs.
  */
 export function waitUntil(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const logged = work.catch((error: unknown) => console.warn(`[after-response] ${c.var.requestId}:`, (error as Error).message));
+  const logged = work.catch((error: unknown) => log("warn", "after-response work failed", { requestId: c.var.requestId, error }));
   try {
     c.executionCtx.waitUntil(logged);
   } catch {

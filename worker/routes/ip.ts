@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { htmlLang, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
 import { ipInfo, ownNetworks } from "../api/ip-info";
 import type { IpView } from "../../client/pages/IpPage";
 
@@ -11,14 +11,29 @@ import type { IpView } from "../../client/pages/IpPage";
 export function ipView(c: Context<AppEnv>, locale: Locale): IpView {
   const cf = (c.req.raw as Request & { cf?: IncomingRequestCfProperties }).cf;
   const info = ipInfo(c.req.raw.headers, cf, locale, ownNetworks(c.env.VPN_RANGES, c.env.VPN_ASNS));
-  const parts = [info.city, info.region, info.country].filter((p): p is string => p !== null);
-  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
   return {
     ip: info.ip,
     isp: info.isp,
     latitude: info.latitude,
     longitude: info.longitude,
     protected: info.protected,
-    location: unique.length ? new Intl.ListFormat(htmlLang(locale), { type: "unit", style: "short" }).format(unique) : null,
+    location: formatPlace(info, locale),
   };
+}
+
+/** Languages that write an address from the country down to the city. */
+const LARGEST_FIRST: ReadonlySet<Locale> = new Set(["zh", "ja", "ko"]);
+
+/**
+ * A place written as an address in the page's language, not as a list: "Austin, Texas,
+ * United States"; "Austin، Texas، الولايات المتحدة" in Arabic; "美国 Texas Austin" in
+ * Chinese, Japanese and Korean, which name the largest part first. City and region come
+ * from the edge in Latin script, so the parts are kept apart with spaces there.
+ */
+export function formatPlace(place: { city: string | null; region: string | null; country: string | null }, locale: Locale): string | null {
+  const parts = [place.city, place.region, place.country].filter((p): p is string => p !== null && p.trim() !== "");
+  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
+  if (unique.length === 0) return null;
+  if (LARGEST_FIRST.has(locale)) return unique.reverse().join(" ");
+  return unique.join(locale === "ar" ? "، " : ", ");
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { AppEnv } from "../app-env";
 import type { Locale } from "../i18n/locales";
 import type { ContentSource } from "../content/content-source";
+import type { PageParam, PageQuery } from "./query";
 
 /** What a page route knows while it loads. */
 export interface PageContext {
@@ -13,6 +14,8 @@ export interface PageContext {
   content: ContentSource;
   /** Absolute origin for links in structured data. */
   origin: string;
+  /** The page parameters the route declared, parsed (see ./query.ts). */
+  query: PageQuery;
 }
 
 /** What a page route produces: its head texts and its body. */
@@ -24,6 +27,8 @@ export interface PageOutput {
   ogType?: "website" | "article";
   /** When the body is another language's content (English fallback), the canonical points there. */
   canonicalLocale?: Locale;
+  /** The languages the page is written in, when not all 25 (articles). */
+  locales?: readonly Locale[];
   noindex?: boolean;
   headers?: Record<string, string>;
   /** Structured data beyond the breadcrumbs every inner page gets. */
@@ -42,6 +47,8 @@ export interface PageRoute {
    * visitor is; false for a page that differs for every visitor.
    */
   edgeCache?: false | "by-continent";
+  /** Query parameters the page reads; others are ignored and never reach its cache key. */
+  params?: readonly PageParam[];
 }
 
 /** Per-page search-engine texts. */

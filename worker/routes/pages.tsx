@@ -7,10 +7,9 @@ import type { ArticleInfo, ArticleSummary } from "../api/schemas";
 import { PLATFORMS, type Platform } from "../platform";
 import { ipView } from "./ip";
 import { htmlLang, localePath } from "../i18n/locales";
-import { CONTINENTS, CONTINENT_NAMES, LOCATIONS, TOTALS } from "../content/servers";
-import type { I18n } from "@lingui/core";
-import type { ServerGroup } from "../../client/components/ServerList";
+import { TOTALS, serverGroups } from "../content/servers";
 import { articleLd, faqPage, organizationAndSite, softwareApplication } from "../seo/json-ld";
+import { articleLocales } from "../seo/head";
 import HomePage from "../../client/pages/HomePage";
 import { FreePage, GamingPage, IntroducePage, ServersPage, SportPage, StreamPage } from "../../client/pages/InfoPages";
 import ProductPage from "../../client/pages/ProductPage";
@@ -43,6 +42,7 @@ function articleOutput(info: ArticleInfo, ctx: PageContext, body: ReactNode, ogT
     ogType,
     image: article.type === "legal" ? "default" : image,
     canonicalLocale: article.fallback ? "en" : undefined,
+    locales: articleLocales(article, ctx.locale),
     jsonLd:
       article.type === "legal"
         ? []
@@ -58,20 +58,9 @@ function idParam(ctx: PageContext): string | null {
 
 const MAX_QUERY = 100;
 
-/** The `page` parameter: a whole number from 1; anything else is a 400 page. */
-function pageParam(ctx: PageContext): number {
-  const raw = ctx.c.req.query("page");
-  if (raw === undefined || raw === "") return 1;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) {
-    throw new HTTPException(400, { message: ctx.i18n._(msg`That page number does not exist.`) });
-  }
-  return n;
-}
-
-/** The `q` search parameter, trimmed; a 400 page when it is too long. */
+/** The search text: `q`, or `keyword` as the original site called it (`q` wins), trimmed; a 400 page when too long. */
 function queryParam(ctx: PageContext): string {
-  const q = (ctx.c.req.query("q") ?? "").trim();
+  const q = (ctx.c.req.query("q") ?? ctx.c.req.query("keyword") ?? "").trim();
   if (q.length > MAX_QUERY) {
     throw new HTTPException(400, { message: ctx.i18n._(msg`Your search is too long. Use at most 100 characters.`) });
   }
@@ -121,18 +110,6 @@ const productMeta: Record<Platform, PageMeta> = {
   },
 };
 
-/** Servers by continent in a language, names from Intl, the visitor's continent first, countries by size. */
-function serverGroups(i18n: I18n, lang: string, visitorContinent: string | undefined): ServerGroup[] {
-  const names = new Intl.DisplayNames([lang], { type: "region" });
-  const collator = new Intl.Collator(lang);
-  const order = [...CONTINENTS].sort((a, b) => Number(b === visitorContinent) - Number(a === visitorContinent));
-  return order.map((code) => {
-    const countries = LOCATIONS[code]!.map(([country, servers, cities]) => ({ code: country, name: names.of(country) ?? country, servers, cities }))
-      .sort((a, b) => b.servers - a.servers || collator.compare(a.name, b.name));
-    return { code, name: i18n._(CONTINENT_NAMES[code]), servers: countries.reduce((n, c) => n + c.servers, 0), countries };
-  });
-}
-
 /** Every page of the site, as unprefixed paths; each also exists under the 24 language prefixes. */
 export const PAGE_ROUTES: PageRoute[] = [
   {
@@ -173,9 +150,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: "/gaming",
     render: fixed(
       {
-        title: msg`VPN for gaming: low ping and DDoS protection`,
+        title: msg`VPN for gaming: low ping and a hidden home address`,
         description: msg`Play on servers in other regions, lower your ping on congested routes and keep your home IP hidden from other players.`,
-        keywords: msg`gaming VPN, VPN for games, low ping VPN, DDoS protection`,
+        keywords: msg`gaming VPN, VPN for games, low ping VPN, hide IP from other players`,
       },
       () => <GamingPage />,
     ),
@@ -185,7 +162,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     render: fixed(
       {
         title: msg`VPN for streaming live sport`,
-        description: msg`Watch your home sport broadcasts while you travel, in HD and without buffering, on every device.`,
+        description: msg`Watch your home sport broadcasts while you travel, in HD, on every device you own.`,
         keywords: msg`sport streaming VPN, watch live sport abroad, football VPN`,
       },
       () => <SportPage />,
@@ -213,7 +190,7 @@ export const PAGE_ROUTES: PageRoute[] = [
       });
       const cf = (ctx.c.req.raw as Request & { cf?: { continent?: string } }).cf;
       const lang = htmlLang(ctx.locale);
-      return { ...meta, body: <ServersPage groups={serverGroups(ctx.i18n, lang, cf?.continent)} totals={TOTALS} lang={lang} /> };
+      return { ...meta, body: <ServersPage groups={serverGroups(ctx.i18n, ctx.locale, cf?.continent)} totals={TOTALS} lang={lang} /> };
     },
   },
   ...PLATFORMS.map(
@@ -236,7 +213,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     edgeCache: false,
     async render(ctx) {
       const info = ipView(ctx.c, ctx.locale);
-      const headers = { "Cache-Control": "private, no-store", Vary: "Accept" };
+      const headers = { "Cache-Control": "private, no-store" };
+      ctx.c.header("Vary", "Accept", { append: true });
       // Command-line clients (curl sends */*) get the bare address, like other IP services.
       const accept = ctx.c.req.header("Accept") ?? "";
       const wantsHtml = accept.includes("text/html");
@@ -297,10 +275,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: "/help/search",
+    params: ["page"],
     async render(ctx) {
       const query = queryParam(ctx);
-      const page = pageParam(ctx);
+      const { page } = ctx.query;
       const found = query ? await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page, page_size: 10 }) : null;
+      if (page > Math.max(1, found?.total_pages ?? 0)) return null;
       const results = found?.items ?? [];
       const meta = texts(ctx, {
         title: msg`Search the help centre`,
@@ -337,15 +317,15 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: "/blog",
+    params: ["page", "category"],
     async render(ctx) {
       const query = queryParam(ctx);
-      const page = pageParam(ctx);
-      const parsedCategory = articleIdSchema.optional().safeParse(ctx.c.req.query("category") || undefined);
-      if (!parsedCategory.success) return null;
-      const category = parsedCategory.data;
+      const { page, category } = ctx.query;
       const list = query
         ? await ctx.content.searchArticles({ q: query, type: "blog", lang: ctx.locale, page, page_size: 9 })
         : await ctx.content.listArticles({ type: "blog", lang: ctx.locale, category, page, page_size: 9 });
+      // Past the last page is no page at all: a 404, never "Page 9999 of 2".
+      if (page > Math.max(1, list.total_pages)) return null;
       const posts = list.items;
       // Featured and popular posts head the first page of the unfiltered blog.
       const highlights = !query && !category && page === 1 ? await allOf(ctx, "blog") : [];

@@ -7,6 +7,8 @@ export interface HeadData {
   keywords: string;
   canonical: string;
   alternates: { hreflang: string; href: string }[];
+  /** The languages this page is really written in: the only ones advertised as its versions. */
+  locales: readonly Locale[];
   lang: string;
   dir: "ltr" | "rtl";
   ogType: "website" | "article";
@@ -41,7 +43,7 @@ interface HeadInput {
   description: string;
   keywords: string;
   ogType?: HeadData["ogType"];
-  /** Locales this page exists in; all by default. */
+  /** Locales this page exists in; all by default, none for an error page. */
   locales?: readonly Locale[];
   /** Canonical locale when the page shows another language's content (e.g. an English fallback). */
   canonicalLocale?: Locale;
@@ -49,6 +51,17 @@ interface HeadInput {
   jsonLd?: Record<string, unknown>[];
   /** Open Graph image path for this page type, under /og/. */
   image?: string;
+}
+
+/**
+ * The languages an article page exists in. A page shown as an English fallback is never
+ * one of them: search engines and the language switcher are sent to real translations only.
+ * When the source does not say (an origin without the list), only English and this page's
+ * own language, if it is not a fallback, are claimed.
+ */
+export function articleLocales(article: { translations?: Locale[]; fallback: boolean }, locale: Locale): readonly Locale[] {
+  if (article.translations) return article.translations;
+  return article.fallback || locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [DEFAULT_LOCALE, locale];
 }
 
 /** Builds the head of a page: title with the site name, canonical, 25 alternates plus x-default. */
@@ -60,17 +73,18 @@ export function buildHead(input: HeadInput): HeadData {
     description: input.description,
     keywords: input.keywords,
     canonical: url(input.canonicalLocale ?? input.locale),
-    alternates: input.noindex
-      ? []
-      : [
-          ...locales.map((l) => ({ hreflang: hreflang(l), href: url(l) })),
-          { hreflang: "x-default", href: url(DEFAULT_LOCALE) },
-        ],
+    // A noindex page (search results) still names its versions; a page in no language (an error) names none.
+    alternates:
+      locales.length === 0
+        ? []
+        : [...locales.map((l) => ({ hreflang: hreflang(l), href: url(l) })), { hreflang: "x-default", href: url(DEFAULT_LOCALE) }],
+    locales,
     lang: htmlLang(input.locale),
     dir: dir(input.locale),
     ogType: input.ogType ?? "website",
     siteName: SITE_NAME,
-    image: `${input.origin}/og/${input.image ?? "default"}.png`,
+    // The page-type images carry English words; every other language gets the wordless mark.
+    image: `${input.origin}/og/${input.locale === DEFAULT_LOCALE ? (input.image ?? "default") : "mark"}.png`,
     robots: input.noindex ? "noindex" : undefined,
     jsonLd: input.jsonLd ?? [],
   };

@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, hreflang, localePath, type Locale } from "../i18n/locales";
 import type { ContentSource } from "../content/content-source";
 import { PLATFORMS } from "../platform";
+import { articleLocales } from "./head";
 
-/** Pages without an id, as unprefixed paths; every one exists in every locale. */
+/** Pages built from the catalogs, as unprefixed paths; every one exists in every locale. */
 export const STATIC_PATHS = [
   "/",
   "/introduce",
@@ -19,9 +20,10 @@ export const STATIC_PATHS = [
   "/help/message",
   "/help/detail",
   "/blog",
-  "/privacy",
-  "/services",
 ];
+
+/** Where each legal page lives: its id is not its path. */
+const LEGAL_PATHS: Record<string, string> = { privacy: "/privacy", terms: "/services" };
 
 const xml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
@@ -35,18 +37,19 @@ export function sitemapIndex(origin: string, lastmod: string): string {
 
 /** Every page of one locale, with its 25 alternates plus x-default and its last change. */
 export async function localeSitemap(origin: string, locale: Locale, content: ContentSource, buildDate: string): Promise<string> {
-  const pages: { path: string; lastmod: string }[] = STATIC_PATHS.map((path) => ({ path, lastmod: buildDate }));
-  for (const type of ["help", "blog"] as const) {
+  const pages: { path: string; lastmod: string; locales: readonly Locale[] }[] = STATIC_PATHS.map((path) => ({ path, lastmod: buildDate, locales: LOCALES }));
+  for (const type of ["help", "blog", "legal"] as const) {
     const list = await content.listArticles({ type, lang: locale, page: 1, page_size: 50 });
     for (const a of list.items) {
       // An untranslated article's canonical is the English page: list it only there.
       if (a.fallback) continue;
-      pages.push({ path: type === "help" ? `/help/detail/${a.id}` : `/blog/${a.id}`, lastmod: a.updated ?? a.date });
+      const path = type === "help" ? `/help/detail/${a.id}` : type === "blog" ? `/blog/${a.id}` : LEGAL_PATHS[a.id];
+      if (path) pages.push({ path, lastmod: a.updated ?? a.date, locales: articleLocales(a, locale) });
     }
   }
   const urls = pages
-    .map(({ path, lastmod }) => {
-      const alternates = [...LOCALES.map((l) => [hreflang(l), localePath(l, path)]), ["x-default", localePath(DEFAULT_LOCALE, path)]]
+    .map(({ path, lastmod, locales }) => {
+      const alternates = [...locales.map((l) => [hreflang(l), localePath(l, path)]), ["x-default", localePath(DEFAULT_LOCALE, path)]]
         .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + href)}"/>`)
         .join("");
       return `<url><loc>${xml(origin + localePath(locale, path))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;

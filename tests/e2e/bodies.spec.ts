@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+// Odd bodies through the server `npm start` runs (wrangler dev in front of workerd): every
+// oversize, wrong-type or wrong-place body gets its 4xx, never a dropped connection or a 5xx.
+// HTTP only, no browser: it runs once, in the desktop project.
+const ENDPOINTS = ["/web_v1/download/ajax-click-download", "/web_v1/thematic-activity/v2", "/web_v1/article/feedback", "/de/help"];
+const SIZES = [0, 16 * 1024, 17 * 1024, 1024 * 1024, 3 * 1024 * 1024];
+const TRIES = 20;
+
+test.describe("request bodies", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: once is enough");
+
+  for (const path of ENDPOINTS) {
+    test(`${path} answers every body size with a 4xx or 2xx`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const seen = new Map<string, number>();
+      for (const size of SIZES) {
+        const body = Buffer.alloc(size, 0x61);
+        for (let i = 0; i < TRIES; i++) {
+          const res = await request.post(path, { data: body, headers: { "Content-Type": "application/json" }, maxRedirects: 0, failOnStatusCode: false });
+          const key = `${size} → ${res.status()}`;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+          expect(res.status(), `${path} with ${size} bytes`).toBeLessThan(500);
+          if (path.startsWith("/web_v1")) {
+            const json = (await res.json()) as { error?: { code: string } };
+            expect(json.error?.code, `${path} with ${size} bytes`).toBeTruthy();
+          }
+        }
+      }
+      // Oversize bodies are refused as too large on the API.
+      if (path.startsWith("/web_v1")) expect(seen.get(`${3 * 1024 * 1024} → 413`)).toBe(TRIES);
+    });
+  }
+});

@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../api/schemas";
+import { siteOrigin } from "../seo/head";
+
+type Checked<T> = T | { error: string };
+
+/** The origins this site answers on: the configured SITE_URL and the request's own. */
+export function siteOrigins(c: Context<AppEnv>): Set<string> {
+  return new Set([new URL(c.req.url).origin, siteOrigin(c.env.SITE_URL, c.req.url)]);
+}
+
+/**
+ * A page of this site, as a path with its query: `/de/product/windows`, or one of the site's
+ * own URLs reduced to that. Anything else (another site, `javascript:`, `//host`) is null.
+ */
+export function sitePage(value: string, origins: Set<string>): string | null {
+  const trimmed = value.trim();
+  if (/^\/(?![/\\])/.test(trimmed)) {
+    const url = new URL(trimmed, "https://site.invalid");
+    return url.origin === "https://site.invalid" ? url.pathname + url.search : null;
+  }
+  if (!URL.canParse(trimmed)) return null;
+  const url = new URL(trimmed);
+  return origins.has(url.origin) ? url.pathname + url.search : null;
+}
+
+/** A download click: the page must be this site's; a missing version is the current one. */
+export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClick): Promise<Checked<DownloadClick>> {
+  const checked: DownloadClick = { platform: click.platform };
+  if (click.page !== undefined && click.page !== "") {
+    const page = sitePage(click.page, siteOrigins(c));
+    if (page === null) return { error: "page: must be a page of this site" };
+    checked.page = page;
+  }
+  if (click.version) checked.version = click.version;
+  else {
+    // Best effort: the click is worth keeping even when the download list cannot be read.
+    const current = await c.var.content.downloads().then((list) => list[click.platform]?.version).catch(() => undefined);
+    if (current) checked.version = current;
+  }
+  return checked;
+}
+
+/** A campaign landing: the address must be one of this site's own pages. */
+export function checkCampaignLanding(c: Context<AppEnv>, landing: CampaignLanding): Checked<CampaignLanding> {
+  const url = new URL(landing.url);
+  if (!siteOrigins(c).has(url.origin)) return { error: "url: must be an address of this site" };
+  return { url: url.href };
+}
+
+/** Feedback on a help article: the article must exist. */
+export async function checkFeedback(c: Context<AppEnv>, feedback: ArticleFeedback): Promise<Checked<ArticleFeedback>> {
+  const info = await c.var.content.articleInfo({ type: "help", id: feedback.id, lang: feedback.lang });
+  if (!info) return { error: "id: no help article has that id" };
+  return { id: feedback.id, lang: feedback.lang, helpful: feedback.helpful };
+}
