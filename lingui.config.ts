@@ -1,6 +1,6 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
-import { LOCALES } from "./worker/i18n/locales.ts";
+import { LOCALES } from "./common/locales.ts";
 
 export default defineConfig({
   sourceLocale: "en",

@@ -7,7 +7,7 @@ import type {
   DownloadClick,
   DownloadList,
   IpInfo,
-} from "../worker/api/schemas";
+} from "../common/schemas/api";
 
 /** Where the browser sends API calls, as the page was configured. */
 export interface ApiConfig {

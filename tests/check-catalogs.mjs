@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse as parseIcu } from "@messageformat/parser";
-import { LOCALES } from "../worker/i18n/locales.ts";
+import { LOCALES } from "../common/locales.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const only = process.argv.slice(2);

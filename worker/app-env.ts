@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { Locale } from "./i18n/locales";
+import type { Locale } from "../common/locales";
 import type { ContentSource } from "./content/content-source";
 
 /** Hono environment of the app: bindings from wrangler.toml, request state on the context. */

@@ -12,7 +12,7 @@ import { healthz } from "./routes/health";
 import { canonicalPath } from "./middleware/canonical-path";
 import { locale } from "./middleware/locale";
 import { localeChoice } from "./middleware/locale-choice";
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, localeFromPath, localePath, negotiateLocale, stripLocale } from "./i18n/locales";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localeFromPath, localePath, negotiateLocale, stripLocale } from "../common/locales";
 import { readLocaleCookie, writeLocaleCookie } from "./i18n/cookie";
 import { getI18n } from "./i18n/instances";
 import { PAGE_ROUTES } from "./routes/pages";
@@ -22,15 +22,16 @@ import { createPageCache, pageCacheKey, type PageCache } from "./render/page-cac
 import { readPageQuery, type PageQuery } from "./routes/query";
 import { CONTINENTS } from "./content/servers";
 import { buildHead, siteOrigin } from "./seo/head";
-import { platformFromHeaders } from "./platform";
+import { platformFromHeaders } from "../common/platforms";
 import { bundledContentSource, type ContentSource } from "./content/content-source";
 import { upstreamContentSource, OriginError } from "./content/upstream";
-import { API_PREFIX, apiError, createApi } from "./api/app";
+import { apiError, createApi } from "./api/app";
+import { API_PREFIX } from "../common/paths";
 import { rootRedirectTarget } from "./routes/root-redirect";
 import ErrorPage from "../client/pages/ErrorPage";
 import { blogFeed, localeSitemap, robotsTxt, sitemapIndex } from "./seo/sitemap";
 import { breadcrumbList } from "./seo/json-ld";
-import { isLocale } from "./i18n/locales";
+import { isLocale } from "../common/locales";
 
 const bundled = bundledContentSource();
 

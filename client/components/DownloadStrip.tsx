@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import type { DownloadList } from "../../worker/api/schemas";
-import { PLATFORMS, type Platform } from "../../worker/platform";
+import type { DownloadList } from "../../common/schemas/api";
+import { PLATFORMS, type Platform } from "../../common/platforms";
 import LocaleLink from "./LocaleLink";
 import Icon from "./Icon";
 import PlatformMark from "./PlatformMark";

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { LOCALES, NATIVE_NAMES, htmlLang, localePath } from "../../worker/i18n/locales";
-import { LOCALE_CHOICE_PARAM } from "../../worker/i18n/choice";
+import { LOCALES, LOCALE_CHOICE_PARAM, NATIVE_NAMES, htmlLang, localePath } from "../../common/locales";
 import { usePage } from "./PageContext";
 
 /**

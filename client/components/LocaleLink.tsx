@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { localePath } from "../../worker/i18n/locales";
+import { localePath } from "../../common/locales";
 import { usePage } from "./PageContext";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {

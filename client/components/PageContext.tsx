@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { Locale } from "../../worker/i18n/locales";
-import type { Platform } from "../../worker/platform";
+import type { Locale } from "../../common/locales";
+import type { Platform } from "../../common/platforms";
 
 /** Where the page is: its locale, its unprefixed path and the visitor's platform. */
 export interface PageInfo {

@@ -1,4 +1,4 @@
-import type { Platform } from "../../worker/platform";
+import type { Platform } from "../../common/platforms";
 
 /** A device drawing for each platform (our own artwork, not the vendors' logos). */
 export default function PlatformMark({ platform, size = 48 }: { platform: Platform; size?: number }) {

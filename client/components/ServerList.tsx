@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import Flag from "./Flag";
-import { foldForSearch } from "./search-text";
+import { foldForSearch } from "../../common/search-text";
 
 export interface ServerGroup {
   code: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { Locale } from "../../worker/i18n/locales";
+import type { Locale } from "../../common/locales";
 import { siteApi } from "../runtime/site-api";
 import { STORAGE_KEYS } from "../runtime/storage-keys";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { SearchHit } from "../../worker/api/schemas";
+import type { SearchHit } from "../../common/schemas/api";
 import { siteApi } from "../runtime/site-api";
 
 export interface SearchBoxProps {

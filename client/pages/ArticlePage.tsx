@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { ArticleInfo } from "../../worker/api/schemas";
+import type { ArticleInfo } from "../../common/schemas/api";
 import PageHero from "../components/PageHero";
 
 interface Props {

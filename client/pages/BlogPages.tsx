@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import CategoryArt from "../components/CategoryArt";
 import Pagination from "../components/Pagination";
-import type { ArticleInfo, ArticleSummary } from "../../worker/api/schemas";
-import { htmlLang, localePath } from "../../worker/i18n/locales";
+import type { ArticleInfo, ArticleSummary } from "../../common/schemas/api";
+import { htmlLang, localePath } from "../../common/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
@@ -14,6 +14,7 @@ import { usePage } from "../components/PageContext";
 import { AUTHOR_TEAMS, BLOG_CATEGORIES } from "../components/taxonomy";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import ArticleLink from "../components/ArticleLink";
 
 function PostDate({ date }: { date: string }) {
   const { locale } = usePage();
@@ -29,7 +30,7 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
       <CategoryArt category={article.category} />
       {category && <p className="eyebrow">{i18n._(category)}</p>}
       <h3>
-        <LocaleLink to={`/blog/${article.id}`}>{article.title}</LocaleLink>
+        <ArticleLink article={article} />
       </h3>
       <p>{article.summary}</p>
       <p className="muted">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ArticleInfo } from "../../worker/api/schemas";
+import type { ArticleInfo } from "../../common/schemas/api";
 import ArticlePage from "./ArticlePage";
 import LocaleLink from "../components/LocaleLink";
 import Island from "../components/Island";
@@ -7,6 +7,7 @@ import HelpfulVote from "../islands/HelpfulVote";
 import ContactSection from "../components/ContactSection";
 import { HELP_SECTIONS } from "../components/taxonomy";
 import { usePage } from "../components/PageContext";
+import ArticleLink from "../components/ArticleLink";
 
 /** /help/detail/{id}: one help article with its section's other articles. */
 export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
@@ -42,7 +43,7 @@ export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
             <ul className="link-list">
               {siblings.map((sibling) => (
                 <li key={sibling.id}>
-                  <LocaleLink to={`/help/detail/${sibling.id}`}>{sibling.title}</LocaleLink>
+                  <ArticleLink article={sibling} />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ArticleSummary, SearchHit } from "../../worker/api/schemas";
-import { htmlLang, localePath } from "../../worker/i18n/locales";
+import type { ArticleSummary, SearchHit } from "../../common/schemas/api";
+import { htmlLang, localePath } from "../../common/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
@@ -11,6 +11,7 @@ import { HELP_SECTIONS } from "../components/taxonomy";
 import ContactSection from "../components/ContactSection";
 import Pagination from "../components/Pagination";
 import SearchBox from "../islands/SearchBox";
+import ArticleLink from "../components/ArticleLink";
 
 function HelpSearch({ query = "" }: { query?: string }) {
   const { t } = useLingui();
@@ -51,7 +52,7 @@ function ArticleLinks({ articles }: { articles: ArticleSummary[] }) {
     <ul className="link-list">
       {articles.map((article) => (
         <li key={article.id}>
-          <LocaleLink to={`/help/detail/${article.id}`}>{article.title}</LocaleLink>
+          <ArticleLink article={article} />
         </li>
       ))}
     </ul>
@@ -176,7 +177,7 @@ export function HelpSearchPage({ query, results, page, pages }: { query: string;
             <ol className="results">
               {results.map((hit) => (
                 <li key={hit.id}>
-                  <LocaleLink to={`/help/detail/${hit.id}`}>{hit.title}</LocaleLink>
+                  <ArticleLink article={hit} />
                   {/* Escaped text with <mark> around matches (worker/content/search-index.ts). */}
                   <p dangerouslySetInnerHTML={{ __html: hit.snippet }} />
                 </li>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ArticleInfo } from "../../worker/api/schemas";
-import { htmlLang } from "../../worker/i18n/locales";
+import type { ArticleInfo } from "../../common/schemas/api";
+import { htmlLang } from "../../common/locales";
 import ArticlePage from "./ArticlePage";
 import { usePage } from "../components/PageContext";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DownloadList } from "../../worker/api/schemas";
-import { htmlLang } from "../../worker/i18n/locales";
-import type { Platform } from "../../worker/platform";
+import type { DownloadList } from "../../common/schemas/api";
+import { htmlLang } from "../../common/locales";
+import type { Platform } from "../../common/platforms";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import Icon from "../components/Icon";

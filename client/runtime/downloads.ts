@@ -1,6 +1,6 @@
 import type { ApiClient } from "../api-client";
-import type { DownloadList } from "../../worker/api/schemas";
-import { PLATFORMS, type Platform } from "../../worker/platform";
+import type { DownloadList } from "../../common/schemas/api";
+import { PLATFORMS, type Platform } from "../../common/platforms";
 import { STORAGE_KEYS } from "./storage-keys";
 
 /** The download list as the browser keeps it for the session. */

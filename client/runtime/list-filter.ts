@@ -1,4 +1,4 @@
-import { foldForSearch } from "../components/search-text";
+import { foldForSearch } from "../../common/search-text";
 
 /**
  * Filter boxes over server-rendered lists (`[data-filter-list]`, as on /servers): shows the

@@ -1,3 +1,5 @@
+import { API_PREFIX } from "../../common/paths";
+
 /** A page as the runtime fetched it. */
 export interface FetchedPage {
   /** The final address, after redirects. */
@@ -35,7 +37,7 @@ export function isPageUrl(url: URL, origin: string): boolean {
   return (
     url.origin === origin &&
     (url.protocol === "http:" || url.protocol === "https:") &&
-    !url.pathname.startsWith("/web_v1") &&
+    !url.pathname.startsWith(API_PREFIX) &&
     !url.pathname.startsWith("/assets/") &&
     !FILE.test(url.pathname)
   );

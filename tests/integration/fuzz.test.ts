@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PREFIXED_LOCALES } from "../../worker/i18n/locales";
+import { PREFIXED_LOCALES } from "../../common/locales";
 import { request } from "./helpers";
 
 // Property-based fuzzing of everything a visitor controls: paths, query parameters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, PREFIXED_LOCALES, dir, htmlLang, localePath } from "../../worker/i18n/locales";
+import { LOCALES, PREFIXED_LOCALES, dir, htmlLang, localePath } from "../../common/locales";
 import { request, select, textOf } from "./helpers";
 
 /** Every page route, with an example id where the route takes one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../worker/i18n/locales";
+import { LOCALES } from "../../common/locales";
 import { request, select } from "./helpers";
 
 async function jsonLd(html: string): Promise<Record<string, unknown>[]> {

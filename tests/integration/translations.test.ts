@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, localePath, type Locale } from "../../worker/i18n/locales";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localePath, type Locale } from "../../common/locales";
 import { request, select, textOf } from "./helpers";
 
 // Every article page the site has in English must read in the visitor's language in every

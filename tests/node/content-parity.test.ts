@@ -2,8 +2,8 @@ import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileFile } from "../../worker/content/vite-plugin.ts";
-import type { Article } from "../../worker/content/schema.ts";
-import { stripLocale } from "../../worker/i18n/locales.ts";
+import type { Article } from "../../common/schemas/content.ts";
+import { stripLocale } from "../../common/locales.ts";
 
 // A translation must say the same thing in the same shape: the same headings, steps, links
 // and settings as the English file, with its own words. This catches a dropped step, a

@@ -1,8 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../worker/i18n/locales.ts";
+import { LOCALES } from "../../common/locales.ts";
 import { STORAGE_KEYS } from "../../client/runtime/storage-keys.ts";
+import { API_PREFIX } from "../../common/paths.ts";
 const DEFAULT_RETENTION_DAYS = Number(/DEFAULT_RETENTION_DAYS = (\d+)/.exec(await readFile(join(import.meta.dirname, "../../worker/events/consumer.ts"), "utf8"))?.[1]);
 
 // The privacy policy is part of the product: it must name everything the site sends from the
@@ -19,7 +20,7 @@ async function sources(dir: string): Promise<{ file: string; text: string }[]> {
 }
 
 const api = await readFile(join(root, "worker/api/app.ts"), "utf8");
-const prefix = /export const API_PREFIX = "([^"]+)"/.exec(api)?.[1];
+const prefix = API_PREFIX;
 const postPaths = [...api.matchAll(/method:\s*"post",\s*path:\s*"([^"]+)"/g)].map((m) => `${prefix}${m[1]}`);
 const code = [...(await sources("client")), ...(await sources("worker"))];
 const cookieWriters = code.filter((s) => /\bsetCookie\(/.test(s.text));

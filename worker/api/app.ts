@@ -20,13 +20,12 @@ import {
   eventHeadersSchema,
   ipInfoSchema,
   ipQuerySchema,
-} from "./schemas";
+} from "../../common/schemas/api";
 import { ipInfo, ownNetworks } from "./ip-info";
 import { acceptEvent } from "../events/producer";
 import { checkCampaignLanding, checkDownloadClick, checkFeedback } from "../events/checks";
+import { API_PREFIX } from "../../common/paths";
 
-/** Path prefix of the JSON API, the same the existing apps call. */
-export const API_PREFIX = "/web_v1";
 const MAX_BODY_BYTES = 16 * 1024;
 const CONTENT_CACHE = "public, max-age=60, stale-while-revalidate=600";
 

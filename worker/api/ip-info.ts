@@ -1,5 +1,5 @@
-import type { IpInfo } from "./schemas";
-import { htmlLang, type Locale } from "../i18n/locales";
+import type { IpInfo } from "../../common/schemas/api";
+import { htmlLang, type Locale } from "../../common/locales";
 
 /** Our own VPN servers, by address range and by network (ASN); a visitor coming from them is protected. */
 export interface OwnNetworks {

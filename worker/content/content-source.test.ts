@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assetBodies, bundledContentSource } from "./content-source";
-import type { Article } from "./schema";
+import type { Article } from "../../common/schemas/content";
 
 const base = { summary: "S", date: "2026-01-01", featured: false, popular: false, order: 0, tags: [] as string[], words: 10 };
 const a = (over: Partial<Article> & Pick<Article, "id" | "type" | "locale" | "title" | "html">): Article => ({ ...base, ...over });

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:workers";
 import { articles as compiledArticles, bodies as compiledBodies, bodyModules, downloads as compiledDownloads } from "virtual:content";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
-import { bodyAssetPath, type ArticleMeta } from "./schema";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../common/locales";
+import { bodyAssetPath, type ArticleMeta } from "../../common/schemas/content";
 import type {
   ArticleInfo,
   ArticleList,
@@ -12,7 +12,7 @@ import type {
   articleInfoQuerySchema,
   articleListQuerySchema,
   articleSearchQuerySchema,
-} from "../api/schemas";
+} from "../../common/schemas/api";
 import { SearchIndex, textOfHtml } from "./search-index";
 import { localizeLinks } from "./localize-links";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "../../common/locales.ts";
 
 /** Site paths that are files or the API, not pages: they have no language version. */
 const NOT_A_PAGE = /^\/(?:web_v1|_content|og|art)(?:\/|$)|^\/[^?#]*\.(?!xml(?:[?#]|$))[a-z0-9]+(?:[?#]|$)|^\/(?:sitemap|sitemaps\/[^?#]*)\.xml/i;

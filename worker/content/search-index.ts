@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { htmlLang, type Locale } from "../i18n/locales.ts";
+import { htmlLang, type Locale } from "../../common/locales.ts";
 
 /** What the index needs of an article. */
 export interface Searchable {

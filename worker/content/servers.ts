@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { I18n } from "@lingui/core";
 import raw from "../../content/servers/locations.json";
 import cityNames from "../../content/servers/cities.json";
-import { LOCALES, htmlLang, type Locale } from "../i18n/locales";
+import { LOCALES, htmlLang, type Locale } from "../../common/locales";
 import type { ServerGroup } from "../../client/components/ServerList";
 
 /** Continent codes as the edge reports them (request.cf.continent). */

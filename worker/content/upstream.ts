@@ -4,11 +4,12 @@ import {
   articleListSchema,
   articleSearchSchema,
   downloadListSchema,
-} from "../api/schemas";
+} from "../../common/schemas/api";
 import type { ContentSource } from "./content-source";
 import { sanitizeHtml } from "./sanitize";
 import { localizeLinks } from "./localize-links";
 import { swr } from "./kv-cache";
+import { API_PREFIX } from "../../common/paths";
 
 const DEFAULT_TIMEOUT_MS = 3000;
 
@@ -52,7 +53,7 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     return swr(env.API_CACHE, waitUntil, key, async () => {
       let res: Response;
       try {
-        res = await fetch(`${new URL(`/web_v1${path}`, origin)}?${search}`, {
+        res = await fetch(`${new URL(API_PREFIX + path, origin)}?${search}`, {
           headers: { Accept: "application/json", "If-Modified-Since": "0" },
           signal: AbortSignal.timeout(timeout),
         });

@@ -1,6 +1,6 @@
 declare module "virtual:content" {
-  import type { Article, ArticleMeta } from "./schema";
-  import type { DownloadList } from "../api/schemas";
+  import type { Article, ArticleMeta } from "../../common/schemas/content";
+  import type { DownloadList } from "../../common/schemas/api";
   /** Every article, without its body. */
   export const articles: ArticleMeta[];
   export const downloads: DownloadList;

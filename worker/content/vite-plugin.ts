@@ -3,11 +3,11 @@ import { dirname, join, relative, sep } from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
-import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, type Article } from "./schema.ts";
-import { isLocale } from "../i18n/locales.ts";
+import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, type Article } from "../../common/schemas/content.ts";
+import { isLocale } from "../../common/locales.ts";
 import { sanitizeHtml } from "./sanitize.ts";
 import { localizeLinks } from "./localize-links.ts";
-import { downloadListSchema, type DownloadList } from "../api/schemas.ts";
+import { downloadListSchema, type DownloadList } from "../../common/schemas/api.ts";
 
 const VIRTUAL_ID = "virtual:content";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../api/schemas";
+import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../common/schemas/api";
 import { siteOrigin } from "../seo/head";
 
 type Checked<T> = T | { error: string };

@@ -1,11 +1,12 @@
 import type { SiteEvent } from "./producer";
 import { log } from "../log";
+import { API_PREFIX } from "../../common/paths";
 
 /** Where each kind of event goes on the origin: the same paths the site itself answers. */
 export const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
-  "download-click": "/web_v1/download/ajax-click-download",
-  "campaign-landing": "/web_v1/thematic-activity/v2",
-  "article-feedback": "/web_v1/article/feedback",
+  "download-click": `${API_PREFIX}/download/ajax-click-download`,
+  "campaign-landing": `${API_PREFIX}/thematic-activity/v2`,
+  "article-feedback": `${API_PREFIX}/article/feedback`,
 };
 
 /** Name of the dead-letter queue in wrangler.toml (staging's is `site-events-staging-dlq`). */

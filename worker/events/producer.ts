@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { log } from "../log";
-import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../api/schemas";
+import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../common/schemas/api";
 
 /** An event the site accepted: validated, stamped, on its way to the origin or the local table. */
 export type SiteEvent =

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isLocale, type Locale } from "./locales";
+import { isLocale, type Locale } from "../../common/locales";
 
 /** Name of the cookie that remembers the visitor's language choice. */
 export const LOCALE_COOKIE = "i18n_redirected";

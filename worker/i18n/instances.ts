@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LOCALES, type Locale } from "./locales";
+import { LOCALES, type Locale } from "../../common/locales";
 
 // The Lingui Vite plugin compiles each .po catalog on import.
 const catalogs = import.meta.glob<Messages>("../../locales/*/messages.po", {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, dir, hreflang, htmlLang, localeFromPath, localePath, negotiateLocale, stripLocale } from "./locales";
+import { LOCALES, dir, hreflang, htmlLang, localeFromPath, localePath, negotiateLocale, stripLocale } from "../../common/locales";
 
 describe("locales", () => {
   it("has 25 locales with English first", () => {

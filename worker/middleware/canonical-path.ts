@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { DEFAULT_LOCALE } from "../../common/locales";
 
 /**
  * One URL per page: no trailing slash (except "/"), no repeated slashes, no `/en`

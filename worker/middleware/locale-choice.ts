@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
-import { LOCALE_CHOICE_PARAM } from "../i18n/choice";
+import { LOCALE_CHOICE_PARAM } from "../../common/locales";
 import { writeLocaleCookie } from "../i18n/cookie";
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { getI18n } from "../i18n/instances";
-import { localeFromPath } from "../i18n/locales";
+import { localeFromPath } from "../../common/locales";
 
 /**
  * Puts the request's locale and its Lingui instance on the context. The path

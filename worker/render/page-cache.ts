@@ -1,4 +1,4 @@
-import type { Platform } from "../platform";
+import type { Platform } from "../../common/platforms";
 import { readPageQuery, type PageQuery } from "../routes/query";
 
 /** How long an edge copy of a page is served before the page is rendered again. */

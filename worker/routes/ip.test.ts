@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, htmlLang } from "../i18n/locales";
+import { LOCALES, htmlLang } from "../../common/locales";
 import { formatPlace } from "./ip";
 
 describe("formatPlace", () => {

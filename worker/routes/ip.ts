@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../common/locales";
 import { ipInfo, ownNetworks } from "../api/ip-info";
 import type { IpView } from "../../client/pages/IpPage";
 

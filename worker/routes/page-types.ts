@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { ReactNode } from "react";
 import type { AppEnv } from "../app-env";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../../common/locales";
 import type { ContentSource } from "../content/content-source";
 import type { PageParam, PageQuery } from "./query";
 

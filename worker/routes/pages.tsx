@@ -2,11 +2,11 @@ import { msg } from "@lingui/core/macro";
 import { HTTPException } from "hono/http-exception";
 import type { ReactNode } from "react";
 import type { PageContext, PageMeta, PageOutput, PageRoute } from "./page-types";
-import { articleIdSchema, type ArticleType } from "../content/schema";
-import type { ArticleInfo, ArticleSummary } from "../api/schemas";
-import { PLATFORMS, type Platform } from "../platform";
+import { articleIdSchema, type ArticleType } from "../../common/schemas/content";
+import type { ArticleInfo, ArticleSummary } from "../../common/schemas/api";
+import { PLATFORMS, type Platform } from "../../common/platforms";
 import { ipView } from "./ip";
-import { htmlLang, localePath } from "../i18n/locales";
+import { htmlLang, localePath } from "../../common/locales";
 import { TOTALS, serverGroups } from "../content/servers";
 import { articleLd, faqPage, organizationAndSite, softwareApplication } from "../seo/json-ld";
 import { articleLocales } from "../seo/head";
@@ -18,6 +18,7 @@ import LegalPage from "../../client/pages/LegalPage";
 import HelpArticlePage from "../../client/pages/HelpArticlePage";
 import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../../client/pages/HelpPages";
 import { BlogArticlePage, BlogPage } from "../../client/pages/BlogPages";
+import { articleCanonicalPath, canonicalLocale } from "../../common/paths";
 
 /** A page's title, description and keywords in the request's language. */
 function texts({ i18n }: PageContext, meta: PageMeta) {
@@ -32,7 +33,6 @@ function fixed(meta: PageMeta, body: () => ReactNode) {
 /** The head of an article page comes from the article itself. */
 function articleOutput(info: ArticleInfo, ctx: PageContext, body: ReactNode, ogType: "website" | "article" = "article"): PageOutput {
   const { article } = info;
-  const path = article.type === "blog" ? `/blog/${article.id}` : `/help/detail/${article.id}`;
   const image = article.type === "blog" ? "blog" : "help";
   return {
     title: article.title,
@@ -41,12 +41,12 @@ function articleOutput(info: ArticleInfo, ctx: PageContext, body: ReactNode, ogT
     body,
     ogType,
     image: article.type === "legal" ? "default" : image,
-    canonicalLocale: article.fallback ? "en" : undefined,
+    canonicalLocale: canonicalLocale(article, ctx.locale),
     locales: articleLocales(article, ctx.locale),
     jsonLd:
       article.type === "legal"
         ? []
-        : [articleLd(ctx.origin, ctx.origin + localePath(article.fallback ? "en" : ctx.locale, path), info, `${ctx.origin}/og/${image}.png`)],
+        : [articleLd(ctx.origin, ctx.origin + articleCanonicalPath(article, ctx.locale), info, `${ctx.origin}/og/${image}.png`)],
   };
 }
 
@@ -357,7 +357,7 @@ export const PAGE_ROUTES: PageRoute[] = [
       const id = idParam(ctx);
       const info = id && (await ctx.content.articleInfo({ type: "blog", id, lang: ctx.locale }));
       if (!info) return null;
-      const url = ctx.origin + localePath(info.article.fallback ? "en" : ctx.locale, `/blog/${info.article.id}`);
+      const url = ctx.origin + articleCanonicalPath(info.article, ctx.locale);
       return articleOutput(info, ctx, <BlogArticlePage info={info} url={url} />);
     },
   },

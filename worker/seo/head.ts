@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, dir, hreflang, htmlLang, localePath, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, dir, hreflang, htmlLang, localePath, type Locale } from "../../common/locales";
 
 /** Everything the document head needs, computed before the stream starts. */
 export interface HeadData {

@@ -1,5 +1,5 @@
-import { htmlLang, localePath, type Locale } from "../i18n/locales";
-import type { ArticleInfo, DownloadList } from "../api/schemas";
+import { htmlLang, localePath, type Locale } from "../../common/locales";
+import type { ArticleInfo, DownloadList } from "../../common/schemas/api";
 import { SITE_NAME } from "./head";
 
 /** One JSON-LD object, rendered as-is in a script of type application/ld+json. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundledContentSource, inlineBodies } from "../content/content-source";
-import type { Article } from "../content/schema";
+import type { Article } from "../../common/schemas/content";
 import { articleLocales, buildHead } from "./head";
 import { localeSitemap } from "./sitemap";
 

@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, hreflang, localePath, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, hreflang, localePath, type Locale } from "../../common/locales";
 import type { ContentSource } from "../content/content-source";
-import { PLATFORMS } from "../platform";
+import { PLATFORMS } from "../../common/platforms";
 import { articleLocales } from "./head";
+import { articleCanonicalPath, articlePath } from "../../common/paths";
 
 /** Pages built from the catalogs, as unprefixed paths; every one exists in every locale. */
 export const STATIC_PATHS = [
@@ -22,8 +23,6 @@ export const STATIC_PATHS = [
   "/blog",
 ];
 
-/** Where each legal page lives: its id is not its path. */
-const LEGAL_PATHS: Record<string, string> = { privacy: "/privacy", terms: "/services" };
 
 const xml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
@@ -43,7 +42,7 @@ export async function localeSitemap(origin: string, locale: Locale, content: Con
     for (const a of list.items) {
       // An untranslated article's canonical is the English page: list it only there.
       if (a.fallback) continue;
-      const path = type === "help" ? `/help/detail/${a.id}` : type === "blog" ? `/blog/${a.id}` : LEGAL_PATHS[a.id];
+      const path = articlePath(type, a.id);
       if (path) pages.push({ path, lastmod: a.updated ?? a.date, locales: articleLocales(a, locale) });
     }
   }
@@ -69,7 +68,7 @@ export async function blogFeed(origin: string, locale: Locale, content: ContentS
   const posts = [...list.items].sort((a, b) => b.date.localeCompare(a.date));
   const items = posts
     .map((p) => {
-      const link = origin + localePath(p.fallback ? DEFAULT_LOCALE : locale, `/blog/${p.id}`);
+      const link = origin + articleCanonicalPath(p, locale);
       return `<item><title>${xml(p.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(`${p.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.summary)}</description>${p.author ? `<dc:creator>${xml(p.author)}</dc:creator>` : ""}</item>`;
     })
     .join("");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../i18n/locales.ts";
+import { LOCALES } from "../locales.ts";
 
 /** Kinds of article the site publishes. */
 export const ARTICLE_TYPES = ["help", "faq", "issue", "message", "blog", "legal"] as const;

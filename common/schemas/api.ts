@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { LOCALES } from "../i18n/locales.ts";
-import { ARTICLE_TYPES, articleIdSchema } from "../content/schema.ts";
-import { PLATFORMS } from "../platform.ts";
+import { LOCALES } from "../locales.ts";
+import { ARTICLE_TYPES, articleIdSchema } from "./content.ts";
+import { PLATFORMS } from "../platforms.ts";
 
 // One schema per request and per response. The worker validates with them at both
 // ends (requests from browsers, answers from the upstream origin); the browser's API

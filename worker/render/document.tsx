@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
-import { localePath } from "../../worker/i18n/locales";
-import type { HeadData } from "../../worker/seo/head";
-import type { Locale } from "../../worker/i18n/locales";
-import type { Platform } from "../../worker/platform";
-import { PageContext } from "./PageContext";
-import type { ApiConfig } from "../api-client";
-import Layout from "./Layout";
+import { localePath } from "../../common/locales";
+import type { HeadData } from "../seo/head";
+import type { Locale } from "../../common/locales";
+import type { Platform } from "../../common/platforms";
+import { PageContext } from "../../client/components/PageContext";
+import type { ApiConfig } from "../../client/api-client";
+import Layout from "../../client/components/Layout";
 
 interface Props {
   head: HeadData;

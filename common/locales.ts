@@ -1,4 +1,4 @@
-import { own } from "../../common/own.ts";
+import { own } from "./own.ts";
 
 /**
  * The one place that knows the site's languages: their codes, URL prefixes,
@@ -130,3 +130,6 @@ export function negotiateLocale(header: string | null | undefined): Locale | und
   }
   return undefined;
 }
+
+/** Query parameter that marks a click in the language switcher: `/de/help?set_lang=de`. */
+export const LOCALE_CHOICE_PARAM = "set_lang";
