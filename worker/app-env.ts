@@ -12,5 +12,7 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     /** Where this request's articles and downloads come from (see worker/app.tsx). */
     content: ContentSource;
+    /** The absolute origin links are built on: SITE_URL, else the request's own. */
+    origin: string;
   };
 };

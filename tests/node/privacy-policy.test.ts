@@ -19,7 +19,7 @@ async function sources(dir: string): Promise<{ file: string; text: string }[]> {
   return Promise.all(files.map(async (file) => ({ file: relative(root, file), text: await readFile(file, "utf8") })));
 }
 
-const api = await readFile(join(root, "worker/api/app.ts"), "utf8");
+const api = await readFile(join(root, "worker/api/routes.ts"), "utf8");
 const prefix = API_PREFIX;
 const postPaths = [...api.matchAll(/method:\s*"post",\s*path:\s*"([^"]+)"/g)].map((m) => `${prefix}${m[1]}`);
 const code = [...(await sources("client")), ...(await sources("worker"))];

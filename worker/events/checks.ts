@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../common/schemas/api";
-import { siteOrigin } from "../seo/head";
+import { AppError } from "../errors";
 
-type Checked<T> = T | { error: string };
 
 /** The origins this site answers on: the configured SITE_URL and the request's own. */
 export function siteOrigins(c: Context<AppEnv>): Set<string> {
-  return new Set([new URL(c.req.url).origin, siteOrigin(c.env.SITE_URL, c.req.url)]);
+  return new Set([new URL(c.req.url).origin, c.var.origin]);
 }
 
 /**
@@ -26,11 +25,11 @@ export function sitePage(value: string, origins: Set<string>): string | null {
 }
 
 /** A download click: the page must be this site's; a missing version is the current one. */
-export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClick): Promise<Checked<DownloadClick>> {
+export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClick): Promise<DownloadClick> {
   const checked: DownloadClick = { platform: click.platform };
   if (click.page !== undefined && click.page !== "") {
     const page = sitePage(click.page, siteOrigins(c));
-    if (page === null) return { error: "page: must be a page of this site" };
+    if (page === null) throw new AppError("invalid_request", "page: must be a page of this site");
     checked.page = page;
   }
   if (click.version) checked.version = click.version;
@@ -43,15 +42,15 @@ export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClic
 }
 
 /** A campaign landing: the address must be one of this site's own pages. */
-export function checkCampaignLanding(c: Context<AppEnv>, landing: CampaignLanding): Checked<CampaignLanding> {
+export function checkCampaignLanding(c: Context<AppEnv>, landing: CampaignLanding): CampaignLanding {
   const url = new URL(landing.url);
-  if (!siteOrigins(c).has(url.origin)) return { error: "url: must be an address of this site" };
+  if (!siteOrigins(c).has(url.origin)) throw new AppError("invalid_request", "url: must be an address of this site");
   return { url: url.href };
 }
 
 /** Feedback on a help article: the article must exist. */
-export async function checkFeedback(c: Context<AppEnv>, feedback: ArticleFeedback): Promise<Checked<ArticleFeedback>> {
+export async function checkFeedback(c: Context<AppEnv>, feedback: ArticleFeedback): Promise<ArticleFeedback> {
   const info = await c.var.content.articleInfo({ type: "help", id: feedback.id, lang: feedback.lang });
-  if (!info) return { error: "id: no help article has that id" };
+  if (!info) throw new AppError("invalid_request", "id: no help article has that id");
   return { id: feedback.id, lang: feedback.lang, helpful: feedback.helpful };
 }

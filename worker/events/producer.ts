@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { log } from "../log";
+import { AppError } from "../errors";
 import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../common/schemas/api";
 
 /** An event the site accepted: validated, stamped, on its way to the origin or the local table. */
@@ -30,29 +31,26 @@ function eventTime(claimed: string | undefined): string {
 }
 
 /**
- * Rate-limits, then puts a validated event on the queue and answers 202. Once the
+ * Rate-limits, then puts a validated event on the queue and returns the 202 body. Once the
  * queue has taken it, the event is never dropped (see ./consumer.ts); if the queue
- * refuses it, the client is told so with a 503 and nothing is claimed.
+ * refuses it, an AppError tells the client so with a 503 and nothing is claimed.
  */
 export async function acceptEvent<K extends EventKind>(
   c: Context<AppEnv>,
   kind: K,
   data: Extract<SiteEvent, { kind: K }>["data"],
   forwarded: { "idempotency-key"?: string; "x-event-time"?: string } = {},
-): Promise<Response> {
+): Promise<{ accepted: true; id: string }> {
   const { success } = await c.env.EVENTS_LIMITER.limit({ key: await limiterKey(c, kind) });
-  if (!success) {
-    c.header("Retry-After", "60");
-    return c.json({ error: { code: "rate_limited", message: "Too many requests. Try again in a minute." } }, 429);
-  }
+  if (!success) throw new AppError("rate_limited", "Too many requests. Try again in a minute.", { "Retry-After": "60" });
   // An event forwarded by another copy of the site keeps its id (so a repeat is stored once) and its time.
   const event = { id: forwarded["idempotency-key"] ?? crypto.randomUUID(), kind, at: eventTime(forwarded["x-event-time"]), data } as SiteEvent;
   try {
     await c.env.EVENTS.send(event, { contentType: "json" });
   } catch (error) {
     log("error", "queue refused an event", { requestId: c.var.requestId, kind, error });
-    return c.json({ error: { code: "unavailable", message: "The event could not be recorded. Please retry." } }, 503);
+    throw new AppError("upstream_unavailable", "The event could not be recorded. Please retry.");
   }
   c.header("Cache-Control", "no-store");
-  return c.json({ accepted: true as const, id: event.id }, 202);
+  return { accepted: true, id: event.id };
 }

@@ -47,6 +47,11 @@ export interface PageRoute {
    * visitor is; false for a page that differs for every visitor.
    */
   edgeCache?: false | "by-continent";
+  /**
+   * False for a page the sitemap must not list in every language: search results (noindex), and
+   * the legal pages, which the sitemap lists as articles in the languages they are written in.
+   */
+  sitemap?: false;
   /** Query parameters the page reads; others are ignored and never reach its cache key. */
   params?: readonly PageParam[];
 }

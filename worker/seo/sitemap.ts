@@ -1,27 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, hreflang, localePath, type Locale } from "../../common/locales";
 import type { ContentSource } from "../content/content-source";
-import { PLATFORMS } from "../../common/platforms";
 import { articleLocales } from "./head";
+import { STATIC_PATHS } from "../routes";
 import { articleCanonicalPath, articlePath } from "../../common/paths";
 
-/** Pages built from the catalogs, as unprefixed paths; every one exists in every locale. */
-export const STATIC_PATHS = [
-  "/",
-  "/introduce",
-  "/free",
-  "/gaming",
-  "/sport",
-  "/stream",
-  "/servers",
-  ...PLATFORMS.map((p) => `/product/${p}`),
-  "/ip",
-  "/help",
-  "/help/faq",
-  "/help/issues",
-  "/help/message",
-  "/help/detail",
-  "/blog",
-];
 
 
 const xml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

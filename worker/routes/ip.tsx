@@ -1,4 +1,9 @@
 import type { Context } from "hono";
+import { msg } from "@lingui/core/macro";
+import type { PageRoute } from "./page-types";
+import { texts } from "./page-kit";
+import { requestCf } from "../request-cf";
+import IpPage from "../../client/pages/IpPage";
 import type { AppEnv } from "../app-env";
 import type { Locale } from "../../common/locales";
 import { ipInfo, ownNetworks } from "../api/ip-info";
@@ -9,8 +14,7 @@ import type { IpView } from "../../client/pages/IpPage";
  * facts as /web_v1/ip/v3), with the location joined in the page's language.
  */
 export function ipView(c: Context<AppEnv>, locale: Locale): IpView {
-  const cf = (c.req.raw as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const info = ipInfo(c.req.raw.headers, cf, locale, ownNetworks(c.env.VPN_RANGES, c.env.VPN_ASNS));
+  const info = ipInfo(c.req.raw.headers, requestCf(c), locale, ownNetworks(c.env.VPN_RANGES, c.env.VPN_ASNS));
   return {
     ip: info.ip,
     isp: info.isp,
@@ -37,3 +41,28 @@ export function formatPlace(place: { city: string | null; region: string | null;
   if (LARGEST_FIRST.has(locale)) return unique.reverse().join(" ");
   return unique.join(locale === "ar" ? "، " : ", ");
 }
+
+/** What the edge sees of the visitor's connection: never cached, and bare for command-line clients. */
+export const IP_ROUTES: PageRoute[] = [
+  {
+    path: "/ip",
+    edgeCache: false,
+    async render(ctx) {
+      const info = ipView(ctx.c, ctx.locale);
+      const headers = { "Cache-Control": "private, no-store" };
+      ctx.c.header("Vary", "Accept", { append: true });
+      // Command-line clients (curl sends */*) get the bare address, like other IP services.
+      const accept = ctx.c.req.header("Accept") ?? "";
+      const wantsHtml = accept.includes("text/html");
+      if (!wantsHtml && (accept.includes("text/plain") || /^curl\//i.test(ctx.c.req.header("User-Agent") ?? ""))) {
+        return ctx.c.text(`${info.ip ?? "unknown"}\n`, 200, headers);
+      }
+      const meta = texts(ctx, {
+        title: msg`What is my IP address?`,
+        description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
+        keywords: msg`what is my IP, my IP address, IP lookup`,
+      });
+      return { ...meta, body: <IpPage info={info} />, headers };
+    },
+  },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rootRedirectTarget } from "./root-redirect";
+import { rootRedirectTarget } from "./root";
 
 describe("rootRedirectTarget", () => {
   it("accepts same-site paths", () => {

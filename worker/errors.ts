@@ -1,0 +1,64 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * Every error code the API answers with, by what went wrong. Pages show the status's localized
+ * error page instead; the code is what a client program branches on.
+ */
+export const ERROR_CODES = {
+  invalid_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  upstream_unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The code for a status when the thrower named none. */
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code] === status);
+  return found ?? (status >= 500 ? "internal_error" : "invalid_request");
+}
+
+/**
+ * The one way to fail: throw it from a handler, a validator or a middleware; the app's onError
+ * turns it into the JSON error body on the API and the localized error page elsewhere.
+ *
+ * @example throw new AppError("rate_limited", "Too many requests. Try again in a minute.", { "Retry-After": "60" })
+ */
+export class AppError extends HTTPException {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(ERROR_CODES[code], { message });
+  }
+}
+
+/** What a failure is, whatever was thrown: its status, code, message (shown only below 500) and headers. */
+export function describeError(error: unknown): { status: ContentfulStatusCode; code: ErrorCode; message?: string; headers: Record<string, string> } {
+  if (error instanceof AppError) return { status: error.status as ContentfulStatusCode, code: error.code, message: error.message, headers: error.headers };
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return { status, code: codeForStatus(status), message: status < 500 ? error.message || undefined : undefined, headers: {} };
+  }
+  if (error instanceof Error && error.name === "OriginError") return { status: 503, code: "upstream_unavailable", headers: {} };
+  return { status: 500, code: "internal_error", headers: {} };
+}
+
+const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  not_found: "No such endpoint.",
+  upstream_unavailable: "The content service is unavailable. Please retry.",
+  internal_error: "Something went wrong.",
+};
+
+/** The API's answer to any failure: `{ "error": { "code", "message" } }` with the status and headers. */
+export function errorJson(c: { json: (body: unknown, status: ContentfulStatusCode, headers?: Record<string, string>) => Response }, error: unknown): Response {
+  const { status, code, message, headers } = describeError(error);
+  return c.json({ error: { code, message: message || DEFAULT_MESSAGES[code] || "The request could not be handled." } }, status, headers);
+}

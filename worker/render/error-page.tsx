@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import { msg } from "@lingui/core/macro";
+import type { AppEnv } from "../app-env";
+import { getI18n } from "../i18n/instances";
+import { localeFromPath, localePath } from "../../common/locales";
+import { platformFromHeaders } from "../../common/platforms";
+import { buildHead } from "../seo/head";
+import { log } from "../log";
+import ErrorPage from "../../client/pages/ErrorPage";
+import { streamPage } from "./stream";
+
+/** The error page component; a test may hand in one that fails, to reach the static fallback. */
+export type ErrorPageComponent = typeof ErrorPage;
+
+/** Last resort: plain HTML with no React, no catalog lookups that could fail again. */
+function staticErrorPage(status: number, text: string, back: string, home: string): Response {
+  // Only catalog texts and a path built from the locale allowlist go in: nothing from the request.
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status}</title></head><body><h1>${text}</h1><p><a href="${home}">${back}</a></p></body></html>`;
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/**
+ * The localized error page with its status, in the language of the path; a minimal static page
+ * if even that fails. An error page is about no page: its language links lead to each
+ * language's home, and the address asked for is never echoed.
+ */
+export async function errorPage(c: Context<AppEnv>, status: number, message?: string, Page: ErrorPageComponent = ErrorPage): Promise<Response> {
+  const locale = c.var.locale ?? localeFromPath(new URL(c.req.url).pathname);
+  const i18n = getI18n(locale);
+  // An error raised before the locale middleware (an odd path) still gets a page in its language.
+  c.set("locale", locale);
+  c.set("i18n", i18n);
+  const path = "/";
+  try {
+    const title = status === 404 ? i18n._(msg`This page could not be found`) : i18n._(msg`Something went wrong`);
+    const head = buildHead({
+      origin: c.var.origin ?? new URL(c.req.url).origin,
+      locale,
+      path,
+      title,
+      description: title,
+      keywords: "",
+      noindex: true,
+      locales: [],
+    });
+    return await streamPage(c, {
+      head,
+      body: <Page status={status} message={message} />,
+      path,
+      platform: platformFromHeaders(c.req.raw.headers),
+      status,
+      headers: { "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    log("error", "error page failed", { requestId: c.var.requestId, status, error });
+    return staticErrorPage(status, i18n._(msg`An error occurred while showing the error page`), i18n._(msg`Go back to home`), localePath(locale, "/"));
+  }
+}
