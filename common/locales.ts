@@ -98,7 +98,7 @@ export function localePath(locale: Locale, path: string): string {
 const TAG_ALIASES: Record<string, Locale> = { vi: "vn", hi: "in", jw: "jv" };
 
 /** Maps one Accept-Language tag to a site locale: `pt-BR` → `pt`, `zh-TW` → `zh`, `vi` → `vn`. */
-export function localeFromTag(tag: string): Locale | undefined {
+function localeFromTag(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
   const alias = own(TAG_ALIASES, primary);
   if (alias) return alias;

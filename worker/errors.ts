@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
  * Every error code the API answers with, by what went wrong. Pages show the status's localized
  * error page instead; the code is what a client program branches on.
  */
-export const ERROR_CODES = {
+const ERROR_CODES = {
   invalid_request: 400,
   not_found: 404,
   method_not_allowed: 405,
@@ -19,7 +19,7 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** The code for a status when the thrower named none. */
-export function codeForStatus(status: number): ErrorCode {
+function codeForStatus(status: number): ErrorCode {
   const found = (Object.keys(ERROR_CODES) as ErrorCode[]).find((code) => ERROR_CODES[code] === status);
   return found ?? (status >= 500 ? "internal_error" : "invalid_request");
 }

@@ -18,7 +18,7 @@ const flag = z
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(50).default(10);
 
-export const downloadEntrySchema = z
+const downloadEntrySchema = z
   .object({
     download_url: z.string(),
     version: z.string(),
@@ -32,7 +32,7 @@ export const downloadListSchema = z
   .object(Object.fromEntries(PLATFORMS.map((p) => [p, downloadEntrySchema])) as Record<(typeof PLATFORMS)[number], typeof downloadEntrySchema>)
   .openapi("DownloadList");
 
-export const articleSummarySchema = z
+const articleSummarySchema = z
   .object({
     id: slug,
     type: articleType,
@@ -94,7 +94,7 @@ export const articleSearchQuerySchema = z
     page_size: pageSize,
   })
   .strict();
-export const searchHitSchema = articleSummarySchema
+const searchHitSchema = articleSummarySchema
   .extend({ snippet: z.string().openapi({ description: "Escaped text with matches wrapped in <mark>" }), score: z.number() })
   .openapi("SearchHit");
 export const articleSearchSchema = paged(searchHitSchema).extend({ query: z.string() }).openapi("ArticleSearch");

@@ -15,6 +15,7 @@ import type {
 } from "../../common/schemas/api";
 import { SearchIndex, textOfHtml } from "./search-index";
 import { localizeLinks } from "./localize-links";
+import { memoizeAsync } from "../../common/memo";
 
 export type ListQuery = z.output<typeof articleListQuerySchema>;
 /** A search as sources answer it: the text always under `q` (the API's `keyword` is folded in first). */
@@ -45,7 +46,7 @@ export interface BodyStore {
 export const inlineBodies: BodyStore = { html: async (a) => a.html ?? "" };
 
 /** Bodies from one module per locale and type, imported on first use (the tests and the dev server). */
-export function moduleBodies(modules: typeof bodyModules = bodyModules): BodyStore {
+function moduleBodies(modules: typeof bodyModules = bodyModules): BodyStore {
   return { html: async (a) => (await modules[`${a.locale}/${a.type}`]?.())?.default[a.id] ?? "" };
 }
 
@@ -57,20 +58,12 @@ export const compiledBodyStore = (): BodyStore => (compiledBodies === "assets" ?
  * each fetched once per isolate: the content never changes within a deploy.
  */
 export function assetBodies(assets: Pick<Fetcher, "fetch">): BodyStore {
-  const files = new Map<string, Promise<Record<string, string>>>();
-  const file = (locale: string) => {
-    let loading = files.get(locale);
-    if (!loading) {
-      loading = assets.fetch(new Request(new URL(bodyAssetPath(locale), "https://assets.invalid"))).then(async (res) => {
-        if (!res.ok) throw new Error(`article bodies for ${locale}: HTTP ${res.status}`);
-        return (await res.json()) as Record<string, string>;
-      });
-      // A failed read is retried by the next request rather than remembered.
-      loading.catch(() => files.delete(locale));
-      files.set(locale, loading);
-    }
-    return loading;
-  };
+  // A failed read is retried by the next request rather than remembered.
+  const file = memoizeAsync(async (locale: string) => {
+    const res = await assets.fetch(new Request(new URL(bodyAssetPath(locale), "https://assets.invalid")));
+    if (!res.ok) throw new Error(`article bodies for ${locale}: HTTP ${res.status}`);
+    return (await res.json()) as Record<string, string>;
+  });
   return { html: async (a) => (await file(a.locale))[`${a.type}/${a.id}`] ?? "" };
 }
 
@@ -122,29 +115,20 @@ export function bundledContentSource(
   const inLanguage = (lang: Locale) => english.map((a) => show(a, lang));
 
   // Built on first use per language, then kept: the content never changes within a deploy.
-  const indexes = new Map<Locale, Promise<{ index: SearchIndex; byKey: Map<string, Shown> }>>();
-  const indexFor = (lang: Locale) => {
-    let entry = indexes.get(lang);
-    if (!entry) {
-      entry = (async () => {
-        const shown = inLanguage(lang).filter((s) => s.article.type !== "legal");
-        const keyed = new Map(shown.map((s) => [`${s.article.type}/${s.article.id}`, s]));
-        const documents = await Promise.all(
-          shown.map(async (s) => ({
-            key: `${s.article.type}/${s.article.id}`,
-            title: s.article.title,
-            summary: s.article.summary,
-            tags: s.article.tags,
-            text: textOfHtml(await bodies.html(s.article)),
-          })),
-        );
-        return { index: new SearchIndex(lang, documents), byKey: keyed };
-      })();
-      entry.catch(() => indexes.delete(lang));
-      indexes.set(lang, entry);
-    }
-    return entry;
-  };
+  const indexFor = memoizeAsync(async (lang: Locale) => {
+    const shown = inLanguage(lang).filter((s) => s.article.type !== "legal");
+    const keyed = new Map(shown.map((s) => [`${s.article.type}/${s.article.id}`, s]));
+    const documents = await Promise.all(
+      shown.map(async (s) => ({
+        key: `${s.article.type}/${s.article.id}`,
+        title: s.article.title,
+        summary: s.article.summary,
+        tags: s.article.tags,
+        text: textOfHtml(await bodies.html(s.article)),
+      })),
+    );
+    return { index: new SearchIndex(lang, documents), byKey: keyed };
+  });
 
   return {
     async downloads() {

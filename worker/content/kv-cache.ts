@@ -15,7 +15,7 @@ export interface SwrOptions {
   now?: () => number;
 }
 
-export const DEFAULT_SWR: SwrOptions = {
+const DEFAULT_SWR: SwrOptions = {
   softTtlMs: 60_000,
   hardTtlSeconds: 7 * 24 * 60 * 60,
   minWriteIntervalMs: 60_000,

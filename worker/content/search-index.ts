@@ -71,7 +71,7 @@ const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&l
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Escapes a text and wraps every occurrence of the terms in <mark>. */
-export function highlight(text: string, terms: string[]): string {
+function highlight(text: string, terms: string[]): string {
   const unique = [...new Set(terms)].filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
   if (unique.length === 0) return escapeHtml(text);
   const pattern = new RegExp(`(${unique.map(escapeRegExp).join("|")})`, "giu");

@@ -13,7 +13,7 @@ export type Continent = (typeof CONTINENTS)[number];
 
 
 /** Continent names come from the catalogs: Intl.DisplayNames has no continents in workerd's ICU data. */
-export const CONTINENT_NAMES: Record<Continent, MessageDescriptor> = {
+const CONTINENT_NAMES: Record<Continent, MessageDescriptor> = {
   EU: msg`Europe`,
   NA: msg`North America`,
   SA: msg`South America`,

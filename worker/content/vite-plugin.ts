@@ -166,7 +166,7 @@ async function readFrontMatter(file: string, where: string): Promise<{ data: unk
  * Gives every h2 an id for the table of contents and links: a slug of its text, or
  * `section-N` where the text has no Latin letters (Chinese, Arabic and the like).
  */
-export function withHeadingIds(html: string): string {
+function withHeadingIds(html: string): string {
   const seen = new Set<string>();
   let n = 0;
   return html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {

@@ -5,7 +5,7 @@ import { AppError } from "../errors";
 
 
 /** The origins this site answers on: the configured SITE_URL and the request's own. */
-export function siteOrigins(c: Context<AppEnv>): Set<string> {
+function siteOrigins(c: Context<AppEnv>): Set<string> {
   return new Set([new URL(c.req.url).origin, c.var.origin]);
 }
 
@@ -13,7 +13,7 @@ export function siteOrigins(c: Context<AppEnv>): Set<string> {
  * A page of this site, as a path with its query: `/de/product/windows`, or one of the site's
  * own URLs reduced to that. Anything else (another site, `javascript:`, `//host`) is null.
  */
-export function sitePage(value: string, origins: Set<string>): string | null {
+function sitePage(value: string, origins: Set<string>): string | null {
   const trimmed = value.trim();
   if (/^\/(?![/\\])/.test(trimmed)) {
     const url = new URL(trimmed, "https://site.invalid");

@@ -3,7 +3,7 @@ import { log } from "../log";
 import { API_PREFIX } from "../../common/paths";
 
 /** Where each kind of event goes on the origin: the same paths the site itself answers. */
-export const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
+const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
   "download-click": `${API_PREFIX}/download/ajax-click-download`,
   "campaign-landing": `${API_PREFIX}/thematic-activity/v2`,
   "article-feedback": `${API_PREFIX}/article/feedback`,

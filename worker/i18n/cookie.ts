@@ -3,7 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { isLocale, type Locale } from "../../common/locales";
 
 /** Name of the cookie that remembers the visitor's language choice. */
-export const LOCALE_COOKIE = "i18n_redirected";
+const LOCALE_COOKIE = "i18n_redirected";
 
 /** The locale stored in the cookie, or undefined when absent or not a supported code. */
 export function readLocaleCookie(c: Context): Locale | undefined {
@@ -16,7 +16,7 @@ export function readLocaleCookie(c: Context): Locale | undefined {
  * treat as a secure context even over http. A plain-http host elsewhere (a phone on
  * the LAN in development) would drop it, so there it is not marked.
  */
-export function acceptsSecureCookie(url: URL): boolean {
+function acceptsSecureCookie(url: URL): boolean {
   return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
 }
 

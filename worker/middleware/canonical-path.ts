@@ -25,7 +25,7 @@ export function canonicalPath(): MiddlewareHandler {
 }
 
 /** Decodes percent-encoded unreserved characters (RFC 3986: letters, digits, `-._~`), which are the same path written twice. */
-export function decodeUnreserved(pathname: string): string {
+function decodeUnreserved(pathname: string): string {
   return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();

@@ -3,7 +3,7 @@ import type { AppEnv } from "../app-env";
 import { log } from "../log";
 
 /** A request slower than this, start to response, gets a log line. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 /**
  * One structured log line for each request that fails (5xx) or is slow, with the request id,

@@ -27,8 +27,8 @@ interface Props {
  * query string: its chunks import it back by its plain URL, and a second URL would
  * instantiate it twice. It is revalidated on every load instead (see public/_headers).
  */
-export const RUNTIME_SRC = "/app.js";
-export const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
+const RUNTIME_SRC = "/app.js";
+const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
 
 /** The whole HTML document, rendered on the server only. */
 export function Document({ head, nonce, i18n, locale, path, platform, apiConfig, children }: Props) {

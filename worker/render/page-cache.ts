@@ -2,7 +2,7 @@ import type { Platform } from "../../common/platforms";
 import { readPageQuery, type PageQuery } from "../routes/query";
 
 /** How long an edge copy of a page is served before the page is rendered again. */
-export const PAGE_CACHE_SECONDS = 300;
+const PAGE_CACHE_SECONDS = 300;
 
 /** The nonce a stored page was rendered with, kept beside it so it can be replaced. */
 const NONCE_HEADER = "X-Page-Nonce";

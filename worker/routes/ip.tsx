@@ -13,7 +13,7 @@ import type { IpView } from "../../client/pages/IpPage";
  * The visitor's address, provider and location as the edge sees them (the same
  * facts as /web_v1/ip/v3), with the location joined in the page's language.
  */
-export function ipView(c: Context<AppEnv>, locale: Locale): IpView {
+function ipView(c: Context<AppEnv>, locale: Locale): IpView {
   const info = ipInfo(c.req.raw.headers, requestCf(c), locale, ownNetworks(c.env.VPN_RANGES, c.env.VPN_ASNS));
   return {
     ip: info.ip,
