@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, authorization, createApiClient, resolveBase } from "./api-client";
+import { ApiError, createApiClient, resolveBase } from "./api-client";
 
 describe("api client configuration", () => {
   it("takes the browser base URL, then the base URL, then the site root", () => {
@@ -7,20 +7,13 @@ describe("api client configuration", () => {
     expect(resolveBase({ baseUrl: "https://b.example" }, "https://site.example")).toBe("https://b.example");
     expect(resolveBase({}, "https://site.example")).toBe("https://site.example");
   });
-
-  it("builds an Authorization header from a token with an optional scheme", () => {
-    expect(authorization(undefined)).toBeUndefined();
-    expect(authorization("abc")).toBe("Bearer abc");
-    expect(authorization("abc", "Token")).toBe("Token abc");
-    expect(authorization("Basic dXNlcjpwYXNz")).toBe("Basic dXNlcjpwYXNz");
-  });
 });
 
 describe("api client calls", () => {
-  it("sends credentials, If-Modified-Since: 0 and the token, and counts calls in flight", async () => {
+  it("sends credentials and If-Modified-Since: 0, no Authorization header, and counts calls in flight", async () => {
     const seen: Request[] = [];
     const inits: (RequestInit | undefined)[] = [];
-    const client = createApiClient({ token: "t0k" }, "https://site.example", async (input, init) => {
+    const client = createApiClient({}, "https://site.example", async (input, init) => {
       seen.push(new Request(input, init));
       inits.push(init);
       return Response.json({ windows: {}, android: {}, ios: {} });
@@ -30,7 +23,7 @@ describe("api client calls", () => {
     await client.searchArticles({ q: "speed" });
     expect(seen[0]?.url).toBe("https://site.example/web_v1/article/search?q=speed");
     expect(seen[0]?.headers.get("If-Modified-Since")).toBe("0");
-    expect(seen[0]?.headers.get("Authorization")).toBe("Bearer t0k");
+    expect(seen[0]?.headers.has("Authorization")).toBe(false);
     expect((inits[0] as { credentials?: string } | undefined)?.credentials).toBe("include");
     expect(counts).toEqual([1, 0]);
     // Background calls (the session's download list, beacons) are not the loading bar's business.
@@ -52,6 +45,6 @@ describe("api client calls", () => {
 
   it("accepts plain-text answers", async () => {
     const client = createApiClient({}, "https://s.example", async () => new Response("ok", { headers: { "Content-Type": "text/plain" } }));
-    expect(await client.ip()).toBe("ok");
+    expect(await client.downloads()).toBe("ok");
   });
 });

@@ -1,13 +1,4 @@
-import type {
-  ArticleFeedback,
-  ArticleInfo,
-  ArticleList,
-  ArticleSearch,
-  CampaignLanding,
-  DownloadClick,
-  DownloadList,
-  IpInfo,
-} from "../common/schemas/api";
+import type { ArticleFeedback, ArticleSearch, CampaignLanding, DownloadClick, DownloadList } from "../common/schemas/api";
 
 /** Where the browser sends API calls, as the page was configured. */
 export interface ApiConfig {
@@ -15,9 +6,6 @@ export interface ApiConfig {
   browserBaseUrl?: string;
   /** Base URL shared with the server (`API_BASE_URL`). */
   baseUrl?: string;
-  /** Optional token for an Authorization header, and its scheme ("Bearer" when absent). */
-  token?: string;
-  tokenScheme?: string;
 }
 
 /** The API configuration the worker put on the page (`<meta name="api-config">`), or none. */
@@ -35,12 +23,6 @@ export function pageApiConfig(doc: { querySelector(s: string): { getAttribute(n:
 export function resolveBase(config: ApiConfig, siteOrigin: string): string {
   const base = config.browserBaseUrl || config.baseUrl || siteOrigin;
   return base.replace(/\/+$/, "");
-}
-
-/** "Bearer abc" from a token, keeping a scheme already given ("Basic …") or the one configured. */
-export function authorization(token: string | undefined, scheme = "Bearer"): string | undefined {
-  if (!token) return undefined;
-  return /^\w+\s+\S/.test(token) ? token : `${scheme} ${token}`;
 }
 
 /** The answer of a failed call: the API's `{ error: { code, message } }`, or the plain text the server sent. */
@@ -63,7 +45,6 @@ type Listener = (inFlight: number, failed: boolean) => void;
  */
 export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl: typeof fetch = fetch.bind(globalThis)) {
   const base = `${resolveBase(config, siteOrigin)}/web_v1`;
-  const auth = authorization(config.token, config.tokenScheme);
   let inFlight = 0;
   const listeners = new Set<Listener>();
   const notify = (failed: boolean) => listeners.forEach((l) => l(inFlight, failed));
@@ -78,8 +59,8 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
   async function call<T>(method: "GET" | "POST", path: string, init: CallInit = {}): Promise<T> {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
+    // No Authorization header: a token shipped to the browser is public; the visitor's cookies go with `credentials: "include"`.
     const headers: Record<string, string> = { Accept: "application/json, text/plain;q=0.9", "If-Modified-Since": "0" };
-    if (auth) headers.Authorization = auth;
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
     const counted = !init.background;
     if (counted) {
@@ -120,10 +101,7 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
     },
     /** Fetched once per session in the background: its failure is not the visitor's to see. */
     downloads: () => call<DownloadList>("GET", "/download", { background: true }),
-    listArticles: (query: Record<string, unknown>) => call<ArticleList>("GET", "/article/list", { query }),
     searchArticles: (query: Record<string, unknown>) => call<ArticleSearch>("GET", "/article/search", { query }),
-    articleInfo: (query: Record<string, unknown>) => call<ArticleInfo>("GET", "/article/info", { query }),
-    ip: (lang?: string) => call<IpInfo>("GET", "/ip/v3", { query: { lang } }),
     /** keepalive: the record survives the page unloading (a download starting, a link followed). */
     downloadClick: (body: DownloadClick) =>
       call<{ accepted: true }>("POST", "/download/ajax-click-download", { body, keepalive: true, background: true }),

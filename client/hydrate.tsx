@@ -3,9 +3,11 @@ import { useEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { byIslandName } from "./islands/names";
 
 // Each island and each locale's catalog is its own chunk, loaded on demand.
-const islandModules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>("./islands/*.tsx");
+/** Each island's loader, by the name the server marks it with: its file's (see islands/names.ts). */
+export const islandModules = byIslandName(import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>("./islands/*.tsx"));
 const catalogs = import.meta.glob<Messages>("../locales/*/messages.po", { import: "messages" });
 
 /** Calls `onDone` once its subtree has committed, i.e. the island is hydrated. */
@@ -25,7 +27,7 @@ export async function hydrateIslands(elements: HTMLElement[]): Promise<Root[]> {
   const i18n = setupI18n({ locale, messages: { [locale]: await loadCatalog() } });
   return Promise.all(
     elements.map(async (element) => {
-      const load = islandModules[`./islands/${element.dataset.island}.tsx`];
+      const load = islandModules.get(element.dataset.island ?? "");
       if (!load) throw new Error(`Unknown island "${element.dataset.island}"`);
       const { default: Island } = await load();
       const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;

@@ -2,11 +2,11 @@ import { Trans } from "@lingui/react/macro";
 import LocaleLink from "./LocaleLink";
 import { usePage } from "./PageContext";
 
-/** The hero button to the visitor's own platform's download page. */
-export default function GetNow() {
+/** The button to the visitor's own platform's download page, in a hero or the header (`className` adds to its classes). */
+export default function GetNow({ className }: { className?: string }) {
   const { platform } = usePage();
   return (
-    <LocaleLink to={`/product/${platform}`} className="button button-primary">
+    <LocaleLink to={`/product/${platform}`} className={className ? `button button-primary ${className}` : "button button-primary"}>
       <Trans>Get Now</Trans>
     </LocaleLink>
   );

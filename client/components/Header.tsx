@@ -1,24 +1,18 @@
-import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import LocaleLink from "./LocaleLink";
 import LanguageSwitcher from "./LanguageSwitcher";
-import Logo from "./Logo";
-import { usePage } from "./PageContext";
-import { PRODUCT_LINKS, RESOURCE_LINKS, type SiteLink } from "./site-links";
+import BrandLink from "./BrandLink";
+import GetNow from "./GetNow";
+import SiteLinkAnchor from "./SiteLinkAnchor";
+import SiteLinkList from "./SiteLinkList";
+import { MAIN_NAV, type SiteLinkGroup } from "./site-links";
 
 /** A disclosure in the main navigation: opens on click or Enter, without JavaScript. */
-function NavGroup({ title, links }: { title: ReactNode; links: SiteLink[] }) {
+function NavGroup({ group }: { group: SiteLinkGroup }) {
   const { i18n } = useLingui();
   return (
     <details className="nav-group">
-      <summary>{title}</summary>
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <LocaleLink to={link.to}>{typeof link.label === "string" ? link.label : i18n._(link.label)}</LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <summary>{i18n._(group.title)}</summary>
+      <SiteLinkList links={group.links} />
     </details>
   );
 }
@@ -29,14 +23,10 @@ function NavGroup({ title, links }: { title: ReactNode; links: SiteLink[] }) {
  */
 export default function Header() {
   const { t } = useLingui();
-  const { platform } = usePage();
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <LocaleLink to="/" className="brand" aria-label={t`Quietway VPN home`}>
-          <Logo />
-          <span className="brand-name">Quietway</span>
-        </LocaleLink>
+        <BrandLink />
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-controls="site-menu" />
         <label htmlFor="menu-toggle" className="menu-button">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -49,44 +39,22 @@ export default function Header() {
         <div className="site-menu" id="site-menu">
           <nav aria-label={t`Main`}>
             <ul className="nav-list">
-              <li>
-                <LocaleLink to="/">
-                  <Trans>Home</Trans>
-                </LocaleLink>
-              </li>
-              <li>
-                <LocaleLink to="/introduce">
-                  <Trans>What is VPN</Trans>
-                </LocaleLink>
-              </li>
-              <li>
-                <LocaleLink to="/blog">
-                  <Trans>Blog</Trans>
-                </LocaleLink>
-              </li>
-              <li>
-                <LocaleLink to="/servers">
-                  <Trans>Servers</Trans>
-                </LocaleLink>
-              </li>
-              <li>
-                <NavGroup title={<Trans>Product</Trans>} links={PRODUCT_LINKS} />
-              </li>
-              <li>
-                <LocaleLink to="/help">
-                  <Trans>Help</Trans>
-                </LocaleLink>
-              </li>
-              <li>
-                <NavGroup title={<Trans>Resources</Trans>} links={RESOURCE_LINKS} />
-              </li>
+              {MAIN_NAV.map((item) =>
+                "links" in item ? (
+                  <li key={item.title.id}>
+                    <NavGroup group={item} />
+                  </li>
+                ) : (
+                  <li key={item.to}>
+                    <SiteLinkAnchor link={item} />
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           <div className="header-actions">
             <LanguageSwitcher />
-            <LocaleLink to={`/product/${platform}`} className="button button-primary get-now">
-              <Trans>Get Now</Trans>
-            </LocaleLink>
+            <GetNow className="get-now" />
           </div>
         </div>
       </div>

@@ -15,12 +15,7 @@ import { AUTHOR_TEAMS, BLOG_CATEGORIES } from "../components/taxonomy";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import ArticleLink from "../components/ArticleLink";
-
-function PostDate({ date }: { date: string }) {
-  const { locale } = usePage();
-  const text = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(date));
-  return <time dateTime={date}>{text}</time>;
-}
+import DateText from "../components/DateText";
 
 function PostCard({ post: article }: { post: ArticleSummary }) {
   const { i18n } = useLingui();
@@ -34,7 +29,7 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
       </h3>
       <p>{article.summary}</p>
       <p className="muted">
-        <PostDate date={article.date} />
+        <DateText date={article.date} />
       </p>
     </article>
   );
@@ -64,7 +59,6 @@ export function BlogPage({ posts, highlights, query, category, page, pages }: Bl
         lede={<Trans>Guides and news on online privacy, security and streaming.</Trans>}
       >
         <Island
-          name="SearchBox"
           component={SearchBox}
           props={{ action: localePath(locale, "/blog"), query, label: t`Search the blog` }}
         />
@@ -168,7 +162,7 @@ export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string 
     <>
       <CategoryArt category={article.category} className="post-art" lead />
       <p className="muted article-meta">
-        <PostDate date={article.date} />
+        <DateText date={article.date} />
         <span aria-hidden="true"> · </span>
         <Plural value={minutes} one="# min read" other="# min read" />
         {article.author && (

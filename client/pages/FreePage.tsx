@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import Icon from "../components/Icon";
+import Checklist from "../components/Checklist";
 import PageHero from "../components/PageHero";
 import GetNow from "../components/GetNow";
 
@@ -22,20 +22,13 @@ export default function FreePage() {
             <p>
               <Trans>The same encryption and no-logs policy as our paid plan, on every device you own.</Trans>
             </p>
-            <ul className="checklist">
-              <li>
-                <Icon name="check" size={20} />
-                <Trans>100+ servers in 6 countries</Trans>
-              </li>
-              <li>
-                <Icon name="check" size={20} />
-                <Trans>No registration and no time limit</Trans>
-              </li>
-              <li>
-                <Icon name="check" size={20} />
-                <Trans>No ads, and your data is never sold</Trans>
-              </li>
-            </ul>
+            <Checklist
+              items={[
+                <Trans>100+ servers in 6 countries</Trans>,
+                <Trans>No registration and no time limit</Trans>,
+                <Trans>No ads, and your data is never sold</Trans>,
+              ]}
+            />
           </section>
           <section className="card plan is-premium" aria-labelledby="plan-premium">
             <h2 id="plan-premium">
@@ -44,20 +37,13 @@ export default function FreePage() {
             <p>
               <Trans>All 3600+ servers in 91 countries, servers tuned for streaming and gaming, and priority support.</Trans>
             </p>
-            <ul className="checklist">
-              <li>
-                <Icon name="check" size={20} />
-                <Trans>Unlimited bandwidth and devices</Trans>
-              </li>
-              <li>
-                <Icon name="check" size={20} />
-                <Trans>10 Gbps ports on our busiest locations</Trans>
-              </li>
-              <li>
-                <Icon name="check" size={20} />
-                <Trans>A free trial before you pay anything</Trans>
-              </li>
-            </ul>
+            <Checklist
+              items={[
+                <Trans>Unlimited bandwidth and devices</Trans>,
+                <Trans>10 Gbps ports on our busiest locations</Trans>,
+                <Trans>A free trial before you pay anything</Trans>,
+              ]}
+            />
           </section>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import Icon from "../components/Icon";
+import Checklist from "../components/Checklist";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import GetNow from "../components/GetNow";
@@ -25,20 +25,13 @@ export default function GamingPage() {
         </p>
       </Section>
       <Section title={<Trans>Made for long sessions</Trans>}>
-        <ul className="checklist">
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>Split tunnelling keeps your game launcher off the VPN when you only want the browser protected</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>Unlimited bandwidth for large game downloads and updates</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>Works on PC, phone and tablet, with no device limit</Trans>
-          </li>
-        </ul>
+        <Checklist
+          items={[
+            <Trans>Split tunnelling keeps your game launcher off the VPN when you only want the browser protected</Trans>,
+            <Trans>Unlimited bandwidth for large game downloads and updates</Trans>,
+            <Trans>Works on PC, phone and tablet, with no device limit</Trans>,
+          ]}
+        />
       </Section>
     </>
   );

@@ -34,7 +34,7 @@ export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
   return (
     <>
       <ArticlePage article={article} meta={breadcrumbs}>
-        <Island name="HelpfulVote" component={HelpfulVote} props={{ articleId: article.id, lang: locale }} />
+        <Island component={HelpfulVote} props={{ articleId: article.id, lang: locale }} />
         {siblings.length > 0 && (
           <section className="related" aria-labelledby="in-section">
             <h2 id="in-section">

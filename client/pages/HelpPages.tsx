@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ArticleSummary, SearchHit } from "../../common/schemas/api";
-import { htmlLang, localePath } from "../../common/locales";
+import { localePath } from "../../common/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
-import LocaleLink from "../components/LocaleLink";
 import Island from "../components/Island";
 import { usePage } from "../components/PageContext";
 import { HELP_SECTIONS } from "../components/taxonomy";
@@ -12,13 +11,15 @@ import ContactSection from "../components/ContactSection";
 import Pagination from "../components/Pagination";
 import SearchBox from "../islands/SearchBox";
 import ArticleLink from "../components/ArticleLink";
+import SiteLinkList from "../components/SiteLinkList";
+import { HELP_LIST_LINKS } from "../components/site-links";
+import DateText from "../components/DateText";
 
 function HelpSearch({ query = "" }: { query?: string }) {
   const { t } = useLingui();
   const { locale } = usePage();
   return (
     <Island
-      name="SearchBox"
       component={SearchBox}
       props={{
         action: localePath(locale, "/help/search"),
@@ -27,16 +28,6 @@ function HelpSearch({ query = "" }: { query?: string }) {
         live: { type: "help", lang: locale, linkPrefix: localePath(locale, "/help/detail/") },
       }}
     />
-  );
-}
-
-function EntryDate({ date }: { date: string }) {
-  const { locale } = usePage();
-  const text = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(date));
-  return (
-    <time className="entry-date muted" dateTime={date}>
-      {text}
-    </time>
   );
 }
 
@@ -78,23 +69,7 @@ export function HelpPage({ articles }: { articles: ArticleSummary[] }) {
         </div>
       </Section>
       <Section title={<Trans>More help</Trans>}>
-        <ul className="link-list">
-          <li>
-            <LocaleLink to="/help/faq">
-              <Trans>Frequently asked questions</Trans>
-            </LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/help/issues">
-              <Trans>Troubleshooting</Trans>
-            </LocaleLink>
-          </li>
-          <li>
-            <LocaleLink to="/help/message">
-              <Trans>Announcements</Trans>
-            </LocaleLink>
-          </li>
-        </ul>
+        <SiteLinkList links={HELP_LIST_LINKS} className="link-list" />
       </Section>
       <ContactSection />
     </>
@@ -143,7 +118,7 @@ export function HelpListPage({
             <details className="entry" key={entry.id} id={entry.id} lang={entry.fallback ? "en" : undefined}>
               <summary>
                 {entry.title}
-                {kind === "message" && <EntryDate date={entry.date} />}
+                {kind === "message" && <DateText date={entry.date} className="entry-date muted" />}
               </summary>
               <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
             </details>

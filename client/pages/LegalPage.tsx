@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ArticleInfo } from "../../common/schemas/api";
-import { htmlLang } from "../../common/locales";
 import ArticlePage from "./ArticlePage";
-import { usePage } from "../components/PageContext";
+import DateText from "../components/DateText";
 
 /** The h2 headings of article HTML, with their ids, for a table of contents. */
 export function headings(html: string): { id: string; text: string }[] {
@@ -15,10 +14,10 @@ export function headings(html: string): { id: string; text: string }[] {
 /** /privacy and /services: the full text with its date and a table of contents. */
 export default function LegalPage({ info }: { info: ArticleInfo }) {
   const { t } = useLingui();
-  const { locale } = usePage();
   const { article } = info;
   const toc = headings(article.html);
-  const date = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(article.updated ?? article.date));
+  // A value, not a tag, in the message, so its text stays "Last updated: {date}" in every catalog.
+  const date = <DateText date={article.updated ?? article.date} />;
   const meta = (
     <>
       <p className="muted">

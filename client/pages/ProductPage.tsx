@@ -8,6 +8,8 @@ import Icon from "../components/Icon";
 import PlatformMark from "../components/PlatformMark";
 import { PLATFORM_NAMES } from "../components/DownloadStrip";
 import { usePage } from "../components/PageContext";
+import Checklist from "../components/Checklist";
+import DateText from "../components/DateText";
 
 /** A numbered step with its small drawing: the app, the server list, the connected shield. */
 function StepArt({ step }: { step: 1 | 2 | 3 }) {
@@ -54,9 +56,6 @@ export default function ProductPage({ platform, download }: { platform: Platform
   const size = download.size_bytes
     ? new Intl.NumberFormat(htmlLang(locale), { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }).format(download.size_bytes / 1_048_576)
     : null;
-  const released = download.released
-    ? new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(download.released))
-    : null;
   return (
     <>
       <PageHero
@@ -83,12 +82,14 @@ export default function ProductPage({ platform, download }: { platform: Platform
                 <dd>{version}</dd>
               </div>
             )}
-            {released && (
+            {download.released && (
               <div>
                 <dt>
                   <Trans>Released</Trans>
                 </dt>
-                <dd>{released}</dd>
+                <dd>
+                  <DateText date={download.released} dateStyle="medium" />
+                </dd>
               </div>
             )}
             {size && (
@@ -125,19 +126,14 @@ export default function ProductPage({ platform, download }: { platform: Platform
         </ol>
       </Section>
       <Section title={<Trans>What you get on {name}</Trans>}>
-        <ul className="checklist">
-          {[
-            <Trans key="wg">WireGuard, a fast, modern VPN protocol, on by default</Trans>,
-            <Trans key="ks">A kill switch that stops traffic if the connection drops</Trans>,
-            <Trans key="wifi">Automatic protection on untrusted Wi-Fi</Trans>,
-            <Trans key="servers">3600+ servers in 91 countries, with unlimited bandwidth</Trans>,
-          ].map((item) => (
-            <li key={item.key}>
-              <Icon name="check" size={20} />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <Checklist
+          items={[
+            <Trans>WireGuard, a fast, modern VPN protocol, on by default</Trans>,
+            <Trans>A kill switch that stops traffic if the connection drops</Trans>,
+            <Trans>Automatic protection on untrusted Wi-Fi</Trans>,
+            <Trans>3600+ servers in 91 countries, with unlimited bandwidth</Trans>,
+          ]}
+        />
       </Section>
       <Section title={<Trans>Questions about the {name} app</Trans>}>
         <details className="entry">

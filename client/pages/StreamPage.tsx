@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import Icon from "../components/Icon";
+import Checklist from "../components/Checklist";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import GetNow from "../components/GetNow";
@@ -25,20 +25,13 @@ export default function StreamPage() {
         </p>
       </Section>
       <Section title={<Trans>Room for every stream</Trans>}>
-        <ul className="checklist">
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>No data caps, so a whole series in 4K is fine</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>WireGuard keeps the overhead low, even on mobile data</Trans>
-          </li>
-          <li>
-            <Icon name="check" size={20} />
-            <Trans>If a service spots a server, switch to another with one tap</Trans>
-          </li>
-        </ul>
+        <Checklist
+          items={[
+            <Trans>No data caps, so a whole series in 4K is fine</Trans>,
+            <Trans>WireGuard keeps the overhead low, even on mobile data</Trans>,
+            <Trans>If a service spots a server, switch to another with one tap</Trans>,
+          ]}
+        />
       </Section>
     </>
   );

@@ -44,18 +44,25 @@ export function isPageUrl(url: URL, origin: string): boolean {
 }
 
 /**
- * The page link a click should load in place, or null when the browser should handle it:
- * modified or non-primary clicks, `target`, `download`, `rel="external"`, other origins,
- * files and in-page anchors.
+ * The address an anchor leads to when the runtime may load it in place (follow it, or
+ * prefetch it), or null when the browser should handle it: `target`, `download`,
+ * `rel="external"`, other origins, files and in-page anchors.
  */
-export function linkToFollow(event: MouseEvent, origin: string, current: string): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const a = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(a instanceof HTMLAnchorElement)) return null;
+export function inPlaceUrl(a: HTMLAnchorElement, origin: string, current: string): URL | null {
   if ((a.target && a.target !== "_self") || a.hasAttribute("download") || a.relList.contains("external")) return null;
   const url = new URL(a.href);
   if (!isPageUrl(url, origin)) return null;
   const here = new URL(current);
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   return url;
+}
+
+/**
+ * The page link a click should load in place, or null when the browser should handle it:
+ * modified or non-primary clicks, and any link `inPlaceUrl` refuses.
+ */
+export function linkToFollow(event: MouseEvent, origin: string, current: string): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const a = (event.target as Element | null)?.closest?.("a[href]");
+  return a instanceof HTMLAnchorElement ? inPlaceUrl(a, origin, current) : null;
 }

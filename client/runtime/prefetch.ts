@@ -1,4 +1,4 @@
-import { fetchPage, isPageUrl, type FetchedPage } from "./page-fetch";
+import { fetchPage, inPlaceUrl, type FetchedPage } from "./page-fetch";
 
 const FRESH_MS = 30_000;
 const MAX_PER_PAGE = 30;
@@ -38,9 +38,10 @@ export function createPrefetcher(origin: string) {
 
   function eligible(a: HTMLAnchorElement): URL | null {
     // rel="nofollow" marks links with side effects (the language switcher stores a cookie).
-    if (a.relList.contains("nofollow") || a.hasAttribute("download") || (a.target && a.target !== "_self")) return null;
-    const url = new URL(a.href);
-    if (!isPageUrl(url, origin) || noStore.has(key(url))) return null;
+    if (a.relList.contains("nofollow")) return null;
+    const url = inPlaceUrl(a, origin, location.href);
+    if (!url || noStore.has(key(url))) return null;
+    // The page on screen is not fetched again, whatever its hash.
     const here = new URL(location.href);
     return url.pathname === here.pathname && url.search === here.search ? null : url;
   }

@@ -33,7 +33,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
  */
 export const PAGE_HEADERS = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" } as const;
 
-/** Pages differ by the visitor's platform, read from these request headers (worker/platform.ts). */
+/** Pages differ by the visitor's platform, read from these request headers (common/platforms.ts). */
 export function varyOnPlatform(c: Context<AppEnv>): void {
   c.header("Vary", "Sec-CH-UA-Platform, User-Agent", { append: true });
 }
