@@ -16,7 +16,7 @@ export interface SiteLinkGroup {
 }
 
 /** The apps, one page per platform: the header's Product group. */
-export const PRODUCT_LINKS: SiteLink[] = [
+const PRODUCT_LINKS: SiteLink[] = [
   { to: "/product/windows", label: "Windows" },
   { to: "/product/ios", label: "iOS" },
   { to: "/product/android", label: "Android" },
@@ -28,7 +28,7 @@ const SPORTS: SiteLink = { to: "/sport", label: msg`VPN Stream Sports` };
 const MY_IP: SiteLink = { to: "/ip", label: msg`What's My IP` };
 
 /** The free plan, the use-case pages and the IP check: the header's Resources group. */
-export const RESOURCE_LINKS: SiteLink[] = [{ to: "/free", label: msg`Free VPN` }, GAMING, STREAMING, SPORTS, MY_IP];
+const RESOURCE_LINKS: SiteLink[] = [{ to: "/free", label: msg`Free VPN` }, GAMING, STREAMING, SPORTS, MY_IP];
 
 /** The header's main navigation, in order: plain links and the Product and Resources groups. */
 export const MAIN_NAV: (SiteLink | SiteLinkGroup)[] = [

@@ -1,7 +1,7 @@
 import type { ApiClient } from "../api-client";
 
 /** Query parameters that mark a visit as coming from a campaign. */
-export const CAMPAIGN_PARAMS = ["utm_term", "utm_source", "gclid", "keyword"] as const;
+const CAMPAIGN_PARAMS = ["utm_term", "utm_source", "gclid", "keyword"] as const;
 const MAX_URL = 2048;
 
 /** The address to report when it carries a non-empty campaign parameter, else null. */

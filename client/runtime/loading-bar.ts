@@ -1,7 +1,7 @@
 /** Timings of the loading bar, as the site has always used them. */
-export const BAR_THROTTLE_MS = 200;
-export const BAR_DURATION_MS = 5000;
-export const BAR_STEP_MS = 100;
+const BAR_THROTTLE_MS = 200;
+const BAR_DURATION_MS = 5000;
+const BAR_STEP_MS = 100;
 const HIDE_AFTER_DONE_MS = 400;
 const HIDE_AFTER_ERROR_MS = 2500;
 
