@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { SearchHit } from "../../common/schemas/api";
 import { siteApi } from "../runtime/site-api";
+import { localePath, type Locale } from "../../common/locales";
+import { articlePath } from "../../common/paths";
 
 export interface SearchBoxProps {
   /** Localized path of the results page the form submits to. */
@@ -10,7 +12,7 @@ export interface SearchBoxProps {
   /** Accessible name of the search landmark. */
   label: string;
   /** When set, matching articles appear under the box as you type. */
-  live?: { type: "help" | "blog"; lang: string; linkPrefix: string };
+  live?: { type: "help" | "blog"; lang: Locale };
 }
 
 const DEBOUNCE_MS = 200;
@@ -76,7 +78,7 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
             <ul aria-label={t`Results for “${query}”`}>
               {hits.map((hit) => (
                 <li key={hit.id}>
-                  <a href={live.linkPrefix + hit.id}>{hit.title}</a>
+                  <a href={localePath(live.lang, articlePath(hit.type, hit.id) ?? "/")}>{hit.title}</a>
                 </li>
               ))}
             </ul>

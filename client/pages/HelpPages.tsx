@@ -25,7 +25,7 @@ function HelpSearch({ query = "" }: { query?: string }) {
         action: localePath(locale, "/help/search"),
         query,
         label: t`Search the help centre`,
-        live: { type: "help", lang: locale, linkPrefix: localePath(locale, "/help/detail/") },
+        live: { type: "help", lang: locale },
       }}
     />
   );
