@@ -32,8 +32,10 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testIgnore: /runtime\.spec\.ts$/ },
   ],
   webServer: {
-    // `npm test` builds first; the server runs the built worker exactly as `npm start` does.
-    command: "npm run serve",
+    // `npm test` builds first; the server runs the built worker as `npm start` does, listening on
+    // IPv4 and IPv6 loopback with the connection check's two single-family origins set, so /ip
+    // can show both address families.
+    command: `npm run db:migrate && wrangler dev --port ${PORT} --ip :: --var IPV4_ORIGIN:http://127.0.0.1:${PORT} --var IPV6_ORIGIN:http://[::1]:${PORT}`,
     url: `http://127.0.0.1:${PORT}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,4 +1,4 @@
-import type { ArticleFeedback, ArticleSearch, CampaignLanding, DownloadClick, DownloadList } from "../common/schemas/api";
+import type { ArticleFeedback, ArticleSearch, CampaignLanding, DownloadClick, DownloadList, IpInfo } from "../common/schemas/api";
 
 /** Where the browser sends API calls, as the page was configured. */
 export interface ApiConfig {
@@ -102,6 +102,8 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
     /** Fetched once per session in the background: its failure is not the visitor's to see. */
     downloads: () => call<DownloadList>("GET", "/download", { background: true }),
     searchArticles: (query: Record<string, unknown>) => call<ArticleSearch>("GET", "/article/search", { query }),
+    /** The visitor's address as the site sees it, for the header's status line: in the background. */
+    ip: (lang: string) => call<IpInfo>("GET", "/ip/v3", { query: { lang }, background: true }),
     /** keepalive: the record survives the page unloading (a download starting, a link followed). */
     downloadClick: (body: DownloadClick) =>
       call<{ accepted: true }>("POST", "/download/ajax-click-download", { body, keepalive: true, background: true }),

@@ -12,6 +12,8 @@ import { startNavigation } from "./runtime/navigation";
 import { reportCampaignLanding } from "./runtime/campaign";
 import { applyDownloads, sessionDownloads, trackDownloadClicks } from "./runtime/downloads";
 import { enhanceListFilters } from "./runtime/list-filter";
+import { showIpStatus } from "./runtime/ip-status";
+import { enhanceConnectionCheck } from "./runtime/connection-check";
 
 const html = document.documentElement;
 let roots: Root[] = [];
@@ -53,6 +55,8 @@ const navigation = startNavigation({
   },
   onSwap() {
     enhanceListFilters(document);
+    enhanceConnectionCheck(document, html.dataset.locale ?? "en");
+    void showIpStatus(document, api, html.dataset.locale ?? "en");
   },
   afterSwap() {
     void hydratePage();
@@ -63,6 +67,8 @@ const navigation = startNavigation({
 
 enhanceDisclosures(document);
 enhanceListFilters(document);
+enhanceConnectionCheck(document, html.dataset.locale ?? "en");
+void showIpStatus(document, api, html.dataset.locale ?? "en");
 trackDownloadClicks(api);
 reportCampaignLanding(api, location.href);
 void hydratePage();

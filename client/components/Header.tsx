@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import LanguageSwitcher from "./LanguageSwitcher";
 import BrandLink from "./BrandLink";
 import GetNow from "./GetNow";
+import LocaleLink from "./LocaleLink";
 import SiteLinkAnchor from "./SiteLinkAnchor";
 import SiteLinkList from "./SiteLinkList";
 import { MAIN_NAV, type SiteLinkGroup } from "./site-links";
@@ -14,6 +15,30 @@ function NavGroup({ group }: { group: SiteLinkGroup }) {
       <summary>{i18n._(group.title)}</summary>
       <SiteLinkList links={group.links} />
     </details>
+  );
+}
+
+/**
+ * "Your IP: 203.0.113.7 · Not protected", linking to /ip. The server sends the words only, the
+ * same for everyone (pages stay cacheable); the browser runtime fills in the address once per
+ * session (client/runtime/ip-status.ts) and shows it. Without JavaScript it stays hidden. It is
+ * positioned over the page, so appearing moves nothing.
+ */
+function IpStatus() {
+  const value = <bdi dir="ltr" data-ip-value="" />;
+  return (
+    <LocaleLink to="/ip" className="ip-status" data-ip-status="" hidden>
+      <span>
+        <Trans>Your IP: {value}</Trans>
+      </span>
+      <span aria-hidden="true"> · </span>
+      <span data-exposed="">
+        <Trans>Not protected</Trans>
+      </span>
+      <span data-protected="" hidden>
+        <Trans>Protected by Quietway</Trans>
+      </span>
+    </LocaleLink>
   );
 }
 
@@ -58,6 +83,7 @@ export default function Header() {
           </div>
         </div>
       </div>
+      <IpStatus />
     </header>
   );
 }

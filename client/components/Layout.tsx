@@ -5,8 +5,8 @@ import Footer from "./Footer";
 
 /**
  * The browser runtime's visible parts, rendered on the server so their words come from
- * the page's catalog: the loading bar, the offline notice and the live region that
- * announces the title after an in-site navigation. All hidden until the runtime uses them.
+ * the page's catalog: the loading bar, the offline notice, the notice of a navigation the
+ * network failed, and the live region that announces the title after an in-site navigation. All hidden until the runtime uses them.
  */
 function RuntimeChrome() {
   const { t } = useLingui();
@@ -30,6 +30,11 @@ function RuntimeChrome() {
         <span className="offline-blocked">
           <Trans>You are offline, so that page cannot open yet. Try again once you are connected.</Trans>
         </span>
+      </div>
+      <div id="nav-error" className="offline-notice nav-error" role="alert" hidden>
+        <Trans>
+          That page could not be opened: the connection failed. <a data-retry="">Try again</a>
+        </Trans>
       </div>
       <div id="route-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
     </>

@@ -44,7 +44,7 @@ export default function ServerList({ groups, lang }: { groups: ServerGroup[]; la
           </h2>
           <ul className="countries">
             {g.countries.map((c) => (
-              <li key={c.code} data-search={searchText(c, lang)}>
+              <li key={c.code} id={`server-${c.code}`} data-search={searchText(c, lang)}>
                 <span className="country">
                   <Flag code={c.code} />
                   {c.name}

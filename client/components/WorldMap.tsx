@@ -1,35 +1,28 @@
-/** Rough outlines of the land masses as [longitude, latitude] rings, drawn for this site. */
-const LAND: [number, number][][] = [
-  [[-168,66],[-140,70],[-95,72],[-80,67],[-60,60],[-55,50],[-66,44],[-75,35],[-81,25],[-97,26],[-97,18],[-88,15],[-80,8],[-84,11],[-105,21],[-117,32],[-124,40],[-125,49],[-135,58],[-152,59],[-165,62]],
-  [[-52,60],[-42,60],[-20,70],[-20,80],[-40,83],[-62,81],[-70,77],[-55,70]],
-  [[-80,8],[-62,11],[-50,0],[-35,-7],[-40,-22],[-48,-28],[-58,-38],[-65,-42],[-68,-52],[-74,-52],[-72,-40],[-71,-25],[-70,-18],[-76,-12],[-81,-5],[-78,2]],
-  [[-10,36],[-9,43],[-2,44],[-4,48],[2,51],[5,53],[8,57],[5,62],[14,68],[25,71],[40,68],[45,60],[50,50],[40,45],[30,45],[28,41],[22,38],[15,38],[12,44],[8,44],[3,42],[0,38],[-6,36]],
-  [[-5,50],[1,51],[0,53],[-3,56],[-5,58],[-6,55]],
-  [[-17,21],[-16,28],[-10,35],[10,37],[20,32],[32,31],[35,28],[43,12],[51,12],[45,0],[40,-15],[35,-25],[20,-35],[18,-30],[12,-17],[13,-5],[9,4],[-8,5],[-15,10]],
-  [[44,-25],[47,-25],[50,-15],[49,-12],[44,-17]],
-  [[28,41],[36,36],[35,32],[43,12],[55,17],[60,25],[67,25],[73,19],[77,8],[80,15],[87,22],[92,21],[98,16],[100,8],[104,1],[109,12],[107,21],[117,24],[122,31],[121,40],[128,35],[130,43],[141,47],[142,53],[135,55],[155,60],[162,62],[180,66],[180,71],[140,73],[110,77],[80,73],[70,70],[60,69],[50,68],[45,60],[50,50],[40,45],[30,45]],
-  [[130,31],[135,34],[140,36],[142,40],[141,45],[139,40],[135,35]],
-  [[95,5],[105,-6],[115,-8],[125,-9],[141,-9],[141,-3],[130,-1],[120,1],[117,6],[110,2],[100,-1]],
-  [[114,-22],[122,-18],[130,-12],[137,-12],[142,-11],[146,-18],[153,-26],[150,-37],[140,-38],[131,-31],[115,-34]],
-  [[172,-34],[178,-38],[174,-41],[167,-46],[171,-44]],
-];
+import { LAND_PATH } from "virtual:world-map";
+import { MAP_HEIGHT, MAP_NORTH, MAP_SOUTH, MAP_WIDTH, project } from "../../common/world-projection";
 
-// Equirectangular: one unit per degree, so the map is 360 × 150 (the poles are cropped).
-const x = (lon: number) => lon + 180;
-const y = (lat: number) => 80 - lat;
-const PATH = LAND.map((ring) => `M${ring.map(([lon, lat]) => `${x(lon)},${y(lat)}`).join("L")}Z`).join("");
+// A map reads left to right in every language. React's SVG types lack `dir` (HTML gives it to
+// every element), so it is spread rather than written.
+const LEFT_TO_RIGHT = { dir: "ltr" };
 
-/** A world map drawn in SVG with a marker at the visitor's position; no map service involved. */
+/**
+ * A world map with a marker at the visitor's position, drawn in SVG from Natural Earth's
+ * outline (projected at build time, see common/world-projection.ts); no map service involved.
+ * Hidden from screen readers: the page's text says where the visitor is. `label` is the
+ * tooltip. Left to right in every language: a map does not mirror.
+ */
 export default function WorldMap({ latitude, longitude, label }: { latitude: number | null; longitude: number | null; label: string }) {
-  const known = latitude !== null && longitude !== null;
+  // Points beyond the map's edges (Antarctica, the far north) sit on the edge.
+  const at = latitude !== null && longitude !== null ? project(longitude, Math.max(MAP_SOUTH, Math.min(MAP_NORTH, latitude))) : null;
   return (
-    <svg className="world-map" viewBox="0 0 360 150" width="720" height="300" role="img" aria-label={label}>
-      <rect width="360" height="150" rx="8" className="sea" />
-      <path d={PATH} className="land" />
-      {known && (
-        <g transform={`translate(${x(longitude!)} ${y(Math.max(-68, Math.min(80, latitude!)))})`}>
-          <circle r="7" className="pulse" />
-          <circle r="3.2" className="you" />
+    <svg className="world-map" {...LEFT_TO_RIGHT} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width={MAP_WIDTH} height={MAP_HEIGHT} aria-hidden="true">
+      <title>{label}</title>
+      <rect width={MAP_WIDTH} height={MAP_HEIGHT} rx="20" className="sea" />
+      <path d={LAND_PATH} className="land" />
+      {at && (
+        <g className="marker" transform={`translate(${at.map((n) => n.toFixed(1)).join(" ")})`}>
+          <circle r="16" className="pulse" />
+          <circle r="7" className="you" />
         </g>
       )}
     </svg>

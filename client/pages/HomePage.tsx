@@ -8,6 +8,7 @@ import Icon, { type IconName } from "../components/Icon";
 import DownloadStrip, { PLATFORM_NAMES } from "../components/DownloadStrip";
 import ContactSection from "../components/ContactSection";
 import { usePage } from "../components/PageContext";
+import AppScreen from "../components/AppScreen";
 
 type Cell = "yes" | "no" | "partly";
 
@@ -96,6 +97,9 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
           <Trans>How a VPN works</Trans>
         </LocaleLink>
       </PageHero>
+      <div className="container app-showcase">
+        <AppScreen platform={platform} state="connected" />
+      </div>
 
       <Section id="about" title={<Trans>Why people choose Quietway</Trans>}>
         <ul className="claims">

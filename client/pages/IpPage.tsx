@@ -4,6 +4,8 @@ import LocaleLink from "../components/LocaleLink";
 import { usePage } from "../components/PageContext";
 import Icon from "../components/Icon";
 import WorldMap from "../components/WorldMap";
+import FamilyCheck from "../components/FamilyCheck";
+import WebRtcCheck from "../components/WebRtcCheck";
 
 /** What the edge knows about the visitor's connection, formatted on the server. */
 export interface IpView {
@@ -15,10 +17,19 @@ export interface IpView {
   longitude: number | null;
   /** Whether the address is one of our VPN servers. */
   protected: boolean;
+  /** The address family the request came over. */
+  version: 4 | 6 | null;
+}
+
+/** The connection check's settings (see worker/public-config.ts). */
+export interface ConnectionCheck {
+  ipv4Origin?: string;
+  ipv6Origin?: string;
+  stun?: string;
 }
 
 /** /ip: the visitor's IP address, provider and location, read at the edge. */
-export default function IpPage({ info }: { info: IpView }) {
+export default function IpPage({ info, check }: { info: IpView; check: ConnectionCheck }) {
   const { t } = useLingui();
   const { platform } = usePage();
   const unknown = t`Unknown`;
@@ -33,9 +44,9 @@ export default function IpPage({ info }: { info: IpView }) {
           <dl className="ip-facts">
             <div>
               <dt>
-                <Trans>Your IP address</Trans>
+                <Trans>Your IP address</Trans> {info.version && <span className="ip-family">IPv{info.version}</span>}
               </dt>
-              <dd className="ip-address" dir="ltr">
+              <dd className="ip-address" dir="ltr" data-seen-ip="">
                 {info.ip ?? unknown}
               </dd>
             </div>
@@ -68,6 +79,8 @@ export default function IpPage({ info }: { info: IpView }) {
           <LocaleLink to={`/product/${platform}`} className="button button-primary">
             <Trans>Hide your IP address</Trans>
           </LocaleLink>
+          {check.ipv4Origin && check.ipv6Origin && <FamilyCheck ipv4Origin={check.ipv4Origin} ipv6Origin={check.ipv6Origin} unknown={unknown} />}
+          <WebRtcCheck stun={check.stun} />
         </div>
       </section>
     </>

@@ -10,37 +10,8 @@ import { PLATFORM_NAMES } from "../components/DownloadStrip";
 import { usePage } from "../components/PageContext";
 import Checklist from "../components/Checklist";
 import DateText from "../components/DateText";
-
-/** A numbered step with its small drawing: the app, the server list, the connected shield. */
-function StepArt({ step }: { step: 1 | 2 | 3 }) {
-  return (
-    <svg className="step-art" width="120" height="80" viewBox="0 0 120 80" aria-hidden="true">
-      <rect x="1" y="1" width="118" height="78" rx="12" fill="var(--surface-2)" />
-      {step === 1 && (
-        <g fill="none" stroke="var(--brand)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M60 18v30m-12-12 12 12 12-12" />
-          <path d="M38 58h44" />
-        </g>
-      )}
-      {step === 2 && (
-        <g fill="var(--brand)">
-          {[18, 34, 50].map((y, i) => (
-            <g key={y} opacity={i === 0 ? 1 : 0.45}>
-              <circle cx="34" cy={y + 4} r="5" />
-              <rect x="46" y={y} width={i === 0 ? 44 : 36} height="8" rx="4" />
-            </g>
-          ))}
-        </g>
-      )}
-      {step === 3 && (
-        <g>
-          <path d="M60 14 42 21v13c0 11 7.6 20 18 23 10.4-3 18-12 18-23V21l-18-7Z" fill="var(--brand)" />
-          <path d="m52 36 6 6 11-12" fill="none" stroke="var(--brand-ink)" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-        </g>
-      )}
-    </svg>
-  );
-}
+import AppScreen from "../components/AppScreen";
+import PlatformSteps from "../components/PlatformSteps";
 
 /** /product/{platform}: the app for one platform, its download, setup, requirements, features and FAQ. */
 export default function ProductPage({ platform, download }: { platform: Platform; download: DownloadList[Platform] }) {
@@ -61,7 +32,13 @@ export default function ProductPage({ platform, download }: { platform: Platform
       <PageHero
         eyebrow={<Trans>Free trial, no registration</Trans>}
         title={<Trans>Quietway VPN for {name}</Trans>}
-        lede={<Trans>Install the app, tap Connect, and your {name} device is private in seconds.</Trans>}
+        lede={
+          platform === "windows" ? (
+            <Trans>Install the app, click Connect, and your Windows PC is private in seconds.</Trans>
+          ) : (
+            <Trans>Install the app, tap Connect, and your {name} device is private in seconds.</Trans>
+          )
+        }
       >
         {download.download_url && (
           <a className="button button-primary download-button" href={download.download_url} data-platform={platform} data-version={version}>
@@ -70,6 +47,9 @@ export default function ProductPage({ platform, download }: { platform: Platform
           </a>
         )}
       </PageHero>
+      <div className="container app-showcase">
+        <AppScreen platform={platform} />
+      </div>
       <section className="section product-facts">
         <div className="container">
           <PlatformMark platform={platform} size={56} />
@@ -110,20 +90,7 @@ export default function ProductPage({ platform, download }: { platform: Platform
         </div>
       </section>
       <Section title={<Trans>Set up in three steps</Trans>}>
-        <ol className="steps">
-          <li>
-            <StepArt step={1} />
-            <Trans>Download and install the app.</Trans>
-          </li>
-          <li>
-            <StepArt step={2} />
-            <Trans>Open it and choose a server, or let the app pick the fastest one.</Trans>
-          </li>
-          <li>
-            <StepArt step={3} />
-            <Trans>Tap Connect. That is all.</Trans>
-          </li>
-        </ol>
+        <PlatformSteps platform={platform} />
       </Section>
       <Section title={<Trans>What you get on {name}</Trans>}>
         <Checklist

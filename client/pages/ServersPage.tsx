@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import PageHero from "../components/PageHero";
 import ServerList, { type ServerGroup } from "../components/ServerList";
+import ServerMap from "../components/ServerMap";
 
 /** The network's figures as /servers prints them (see worker/content/servers.ts). */
 export interface ServerTotals {
@@ -52,6 +53,7 @@ export default function ServersPage({ groups, totals, lang }: { groups: ServerGr
               </dd>
             </div>
           </dl>
+          <ServerMap countries={groups.flatMap((g) => g.countries)} />
           <ServerList groups={groups} lang={lang} />
         </div>
       </section>

@@ -97,6 +97,7 @@ export function startNavigation(options: Options) {
       return;
     }
     bar.start();
+    hideNavigationError();
     let ok = false;
     try {
       let page: FetchedPage;
@@ -105,10 +106,12 @@ export function startNavigation(options: Options) {
         page = await (prefetched ?? fetchPage(url, { signal: controller.signal }));
         // A prefetched answer the server marked no-store (such as /ip) is fetched again.
         if (prefetched && !page.reusable) page = await fetchPage(url, { signal: controller.signal });
-      } catch (error) {
+      } catch {
         if (controller.signal.aborted) return void (ok = true);
         if (!navigator.onLine) return connectivity.blocked();
-        throw error;
+        // The network failed: the visitor stays on the page they were reading, the bar turns
+        // red and a notice offers to try again (a full load would only show the browser's error).
+        return showNavigationError(url);
       }
       if (controller.signal.aborted) return void (ok = true);
       const next = new URL(page.url);
@@ -218,4 +221,17 @@ function readPositions(): Record<string, [number, number]> {
   } catch {
     return {};
   }
+}
+
+/** The notice of a navigation the network failed (rendered hidden by the server, in the page's language). */
+function showNavigationError(url: URL): void {
+  const notice = document.getElementById("nav-error");
+  if (!notice) return;
+  notice.querySelector<HTMLAnchorElement>("a[data-retry]")?.setAttribute("href", url.pathname + url.search + url.hash);
+  notice.hidden = false;
+}
+
+function hideNavigationError(): void {
+  const notice = document.getElementById("nav-error");
+  if (notice) notice.hidden = true;
 }

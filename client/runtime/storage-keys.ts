@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   scroll: "scroll-positions",
   /** sessionStorage: the download list, loaded once per session (./downloads.ts). */
   downloads: "downloads",
+  /** sessionStorage: the visitor's address and whether it is ours, for the header's status line (./ip-status.ts). */
+  ipStatus: "ip-status",
   /** localStorage: "Was this article helpful?" answers, one key per article id after the prefix. */
   helpfulPrefix: "helpful:",
 } as const;

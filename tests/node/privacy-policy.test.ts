@@ -35,11 +35,11 @@ const storageWriters = code.filter((s) => /\.setItem\(/.test(s.text) && !s.file.
 const named = [...postPaths, ...cookieNames, ...Object.values(STORAGE_KEYS)];
 
 describe("what the code sends and keeps", () => {
-  it("is found in the code: three event endpoints, one cookie, four storage keys", () => {
+  it("is found in the code: three event endpoints, one cookie, five storage keys", () => {
     expect(prefix).toBe("/web_v1");
     expect(postPaths).toHaveLength(3);
     expect(cookieNames).toEqual(["i18n_redirected"]);
-    expect(Object.values(STORAGE_KEYS)).toHaveLength(4);
+    expect(Object.values(STORAGE_KEYS)).toHaveLength(5);
   });
 
   it("writes browser storage only under the keys the policy names", () => {

@@ -7,6 +7,7 @@ import { acceptEvent } from "../events/producer";
 import { AppError, errorJson } from "../errors";
 import { routes } from "./routes";
 import { requestCf } from "../request-cf";
+import { connectionCheckConfig } from "../public-config";
 import { checkCampaignLanding, checkDownloadClick, checkFeedback } from "../events/checks";
 import { API_PREFIX } from "../../common/paths";
 
@@ -40,7 +41,7 @@ export function createApi() {
       throw new AppError("method_not_allowed", `Use ${allowed.join(" or ")} for this endpoint.`, { Allow: allowed.join(", ") });
     }
     await next();
-    // No CORS: browsers on other origins get no access, and none is advertised.
+    // No CORS (but ip/v3 for the site's own origins): browsers on other origins get no access.
     c.header("X-Content-Type-Options", "nosniff");
   });
   api.use(
@@ -82,6 +83,13 @@ export function createApi() {
 
   api.openapi(routes.ip, (c) => {
     c.header("Cache-Control", "private, no-store");
+    // The /ip page asks this from its IPv4-only and IPv6-only origins: the site's own origins may read it.
+    const caller = c.req.header("Origin");
+    const { ipv4Origin, ipv6Origin } = connectionCheckConfig(c.env);
+    if (caller && [c.var.origin, new URL(c.req.url).origin, ipv4Origin, ipv6Origin].includes(caller)) {
+      c.header("Access-Control-Allow-Origin", caller);
+      c.header("Vary", "Origin", { append: true });
+    }
     const networks = ownNetworks(c.env.VPN_RANGES, c.env.VPN_ASNS);
     return c.json(ipInfo(c.req.raw.headers, requestCf(c), c.req.valid("query").lang, networks), 200);
   });

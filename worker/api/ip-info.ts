@@ -74,7 +74,9 @@ const num = (v: unknown) => {
  * fields (as in local development) are null, never errors. Nothing is logged or stored.
  */
 export function ipInfo(headers: Headers, cf: Cf, locale: Locale, networks: OwnNetworks): IpInfo {
-  const raw = headers.get("CF-Connecting-IP")?.trim() ?? "";
+  const given = headers.get("CF-Connecting-IP")?.trim() ?? "";
+  // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d: it is an IPv4 address.
+  const raw = /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(given) ? given.slice(7) : given;
   const version = ipVersion(raw);
   const ip = version ? raw : null;
   const code = str(cf?.country);

@@ -6,7 +6,9 @@ import { requestCf } from "../request-cf";
 import IpPage from "../../client/pages/IpPage";
 import type { AppEnv } from "../app-env";
 import type { Locale } from "../../common/locales";
+import { formatPlace } from "../../common/place";
 import { ipInfo, ownNetworks } from "../api/ip-info";
+import { connectionCheckConfig } from "../public-config";
 import type { IpView } from "../../client/pages/IpPage";
 
 /**
@@ -21,25 +23,9 @@ function ipView(c: Context<AppEnv>, locale: Locale): IpView {
     latitude: info.latitude,
     longitude: info.longitude,
     protected: info.protected,
+    version: info.version,
     location: formatPlace(info, locale),
   };
-}
-
-/** Languages that write an address from the country down to the city. */
-const LARGEST_FIRST: ReadonlySet<Locale> = new Set(["zh", "ja", "ko"]);
-
-/**
- * A place written as an address in the page's language, not as a list: "Austin, Texas,
- * United States"; "Austin، Texas، الولايات المتحدة" in Arabic; "美国 Texas Austin" in
- * Chinese, Japanese and Korean, which name the largest part first. City and region come
- * from the edge in Latin script, so the parts are kept apart with spaces there.
- */
-export function formatPlace(place: { city: string | null; region: string | null; country: string | null }, locale: Locale): string | null {
-  const parts = [place.city, place.region, place.country].filter((p): p is string => p !== null && p.trim() !== "");
-  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
-  if (unique.length === 0) return null;
-  if (LARGEST_FIRST.has(locale)) return unique.reverse().join(" ");
-  return unique.join(locale === "ar" ? "، " : ", ");
 }
 
 /** What the edge sees of the visitor's connection: never cached, and bare for command-line clients. */
@@ -54,6 +40,11 @@ export const IP_ROUTES: PageRoute[] = [
       // Command-line clients (curl sends */*) get the bare address, like other IP services.
       const accept = ctx.c.req.header("Accept") ?? "";
       const wantsHtml = accept.includes("text/html");
+      // `curl -H 'Accept: application/json' /ip`: the same answer as /web_v1/ip/v3.
+      if (!wantsHtml && accept.includes("application/json")) {
+        const networks = ownNetworks(ctx.c.env.VPN_RANGES, ctx.c.env.VPN_ASNS);
+        return ctx.c.json(ipInfo(ctx.c.req.raw.headers, requestCf(ctx.c), ctx.locale, networks), 200, headers);
+      }
       if (!wantsHtml && (accept.includes("text/plain") || /^curl\//i.test(ctx.c.req.header("User-Agent") ?? ""))) {
         return ctx.c.text(`${info.ip ?? "unknown"}\n`, 200, headers);
       }
@@ -62,7 +53,7 @@ export const IP_ROUTES: PageRoute[] = [
         description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
         keywords: msg`what is my IP, my IP address, IP lookup`,
       });
-      return { ...meta, body: <IpPage info={info} />, headers };
+      return { ...meta, body: <IpPage info={info} check={connectionCheckConfig(ctx.c.env)} />, headers };
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, htmlLang } from "../../common/locales";
-import { formatPlace } from "./ip";
+import { LOCALES, htmlLang } from "./locales";
+import { formatPlace } from "./place";
 
 describe("formatPlace", () => {
   it.each(LOCALES)("writes city, region and country as an address in %s", (locale) => {
