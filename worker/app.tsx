@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import type { ContentSource } from "./content/content-source";
 import { API_PREFIX } from "../common/paths";
@@ -19,7 +20,7 @@ import { PAGE_ROUTES } from "./routes";
 import { renderRoute } from "./render/page-route";
 import { createPageCache } from "./render/page-cache";
 import { errorPage, type ErrorPageComponent } from "./render/error-page";
-import { AppError, describeError, errorJson } from "./errors";
+import { describeError, errorJson } from "./errors";
 import { log } from "./log";
 
 export interface AppOptions {
@@ -50,15 +51,13 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
     app.get(route.path === "/" ? prefix : prefix + route.path, handler);
   }
   app.notFound(() => {
-    throw new AppError("not_found", "No such page.");
+    throw new HTTPException(404);
   });
   app.onError((error, c) => {
-    const { status } = describeError(error);
+    const { status, message } = describeError(error);
     if (status === 503) log("warn", "origin unavailable", { requestId: c.var.requestId, error });
     else if (status >= 500) log("error", "unhandled error", { requestId: c.var.requestId, route: new URL(c.req.url).pathname, error });
-    if (isApi(c)) return errorJson(c, error);
-    const { message } = describeError(error);
-    return errorPage(c, status, status < 500 && !(error instanceof AppError && error.code === "not_found") ? message : undefined, Page);
+    return isApi(c) ? errorJson(c, error) : errorPage(c, status, message, Page);
   });
   return app;
 }

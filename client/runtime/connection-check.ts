@@ -1,6 +1,7 @@
 import { formatPlace } from "../../common/place";
 import { isLocale, type Locale } from "../../common/locales";
 import type { IpInfo } from "../../common/schemas/api";
+import { API_PREFIX } from "../../common/paths";
 
 const TIMEOUT_MS = 6000;
 
@@ -19,7 +20,7 @@ async function checkFamilies(section: HTMLElement, locale: Locale): Promise<void
     Array.from(section.querySelectorAll<HTMLElement>("[data-family]")).map(async (card) => {
       setState(card, "checking");
       try {
-        const res = await fetch(`${card.dataset.origin}/web_v1/ip/v3?lang=${locale}`, { credentials: "omit", signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const res = await fetch(`${card.dataset.origin}${API_PREFIX}/ip/v3?lang=${locale}`, { credentials: "omit", signal: AbortSignal.timeout(TIMEOUT_MS) });
         const info = (await res.json()) as IpInfo;
         if (!res.ok || !info.ip) throw new Error(`no address: ${res.status}`);
         const field = (name: string, value: string | null) => (card.querySelector(`[data-field="${name}"]`)!.textContent = value ?? section.dataset.unknown ?? "");

@@ -7,8 +7,7 @@ import { acceptEvent } from "../events/producer";
 import { AppError, errorJson } from "../errors";
 import { routes } from "./routes";
 import { requestCf } from "../request-cf";
-import { connectionCheckConfig } from "../public-config";
-import { checkCampaignLanding, checkDownloadClick, checkFeedback } from "../events/checks";
+import { checkCampaignLanding, checkDownloadClick, checkFeedback, siteOrigins } from "../events/checks";
 import { API_PREFIX } from "../../common/paths";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -85,8 +84,7 @@ export function createApi() {
     c.header("Cache-Control", "private, no-store");
     // The /ip page asks this from its IPv4-only and IPv6-only origins: the site's own origins may read it.
     const caller = c.req.header("Origin");
-    const { ipv4Origin, ipv6Origin } = connectionCheckConfig(c.env);
-    if (caller && [c.var.origin, new URL(c.req.url).origin, ipv4Origin, ipv6Origin].includes(caller)) {
+    if (caller && siteOrigins(c).has(caller)) {
       c.header("Access-Control-Allow-Origin", caller);
       c.header("Vary", "Origin", { append: true });
     }

@@ -15,8 +15,6 @@ export const DEAD_LETTER_QUEUE = "site-events-dlq";
 /** Whether a batch comes from a dead-letter queue, in any environment: their names end in `-dlq`. */
 const isDeadLetter = (queue: string) => queue.endsWith("-dlq");
 
-
-
 /** Stores events in the D1 table (schema: migrations/0001_events.sql), once each: the event id is the key. */
 export async function storeEvents(db: D1Database, events: SiteEvent[], reason: "no-origin" | "dead-letter"): Promise<void> {
   if (events.length === 0) return;

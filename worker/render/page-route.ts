@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { msg } from "@lingui/core/macro";
-import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
 import type { PageRoute } from "../routes/page-types";
 import { readPageQuery, type PageQuery } from "../routes/query";
@@ -56,7 +55,6 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: P
     }
   }
   const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content: c.var.content, origin: c.var.origin, query });
-  if (out === null) throw new HTTPException(404);
   if (out instanceof Response) return out;
   const path = stripLocale(new URL(c.req.url).pathname);
   const head = buildHead({

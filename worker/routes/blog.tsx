@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { PageRoute } from "./page-types";
 import { articleCanonicalPath } from "../../common/paths";
-import { allOf, articleOutput, idParam, queryParam, texts } from "./page-kit";
+import { allOf, articleOutput, idParam, notFound, queryParam, texts } from "./page-kit";
 import { BlogArticlePage, BlogPage } from "../../client/pages/BlogPages";
 
 
@@ -17,7 +17,7 @@ export const BLOG_ROUTES: PageRoute[] = [
         ? await ctx.content.searchArticles({ q: query, type: "blog", lang: ctx.locale, page, page_size: 9 })
         : await ctx.content.listArticles({ type: "blog", lang: ctx.locale, category, page, page_size: 9 });
       // Past the last page is no page at all: a 404, never "Page 9999 of 2".
-      if (page > Math.max(1, list.total_pages)) return null;
+      if (page > Math.max(1, list.total_pages)) notFound();
       const posts = list.items;
       // Featured and popular posts head the first page of the unfiltered blog.
       const highlights = !query && !category && page === 1 ? await allOf(ctx, "blog") : [];
@@ -48,7 +48,7 @@ export const BLOG_ROUTES: PageRoute[] = [
     async render(ctx) {
       const id = idParam(ctx);
       const info = id && (await ctx.content.articleInfo({ type: "blog", id, lang: ctx.locale }));
-      if (!info) return null;
+      if (!info) notFound();
       const url = ctx.origin + articleCanonicalPath(info.article, ctx.locale);
       return articleOutput(info, ctx, <BlogArticlePage info={info} url={url} />);
     },

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { PageRoute } from "./page-types";
 import type { PageMeta, PageOutput, PageContext } from "./page-types";
 import { faqPage } from "../seo/json-ld";
-import { allOf, articleOutput, idParam, queryParam, texts } from "./page-kit";
+import { allOf, articleOutput, idParam, notFound, queryParam, texts } from "./page-kit";
 import HelpArticlePage from "../../client/pages/HelpArticlePage";
 import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../../client/pages/HelpPages";
 
@@ -64,7 +64,7 @@ export const HELP_ROUTES: PageRoute[] = [
       const query = queryParam(ctx);
       const { page } = ctx.query;
       const found = query ? await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page, page_size: 10 }) : null;
-      if (page > Math.max(1, found?.total_pages ?? 0)) return null;
+      if (page > Math.max(1, found?.total_pages ?? 0)) notFound();
       const results = found?.items ?? [];
       const meta = texts(ctx, {
         title: msg`Search the help centre`,
@@ -96,7 +96,7 @@ export const HELP_ROUTES: PageRoute[] = [
     async render(ctx) {
       const id = idParam(ctx);
       const info = id && (await ctx.content.articleInfo({ type: "help", id, lang: ctx.locale }));
-      return info ? articleOutput(info, ctx, <HelpArticlePage info={info} />) : null;
+      return info ? articleOutput(info, ctx, <HelpArticlePage info={info} />) : notFound();
     },
   },
 ];

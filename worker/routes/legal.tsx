@@ -1,11 +1,11 @@
 import type { PageContext, PageRoute } from "./page-types";
-import { articleOutput } from "./page-kit";
+import { articleOutput, notFound } from "./page-kit";
 import LegalPage from "../../client/pages/LegalPage";
 
 function legal(id: string) {
   return async (ctx: PageContext) => {
     const info = await ctx.content.articleInfo({ type: "legal", id, lang: ctx.locale });
-    return info && articleOutput(info, ctx, <LegalPage info={info} />, "website");
+    return info ? articleOutput(info, ctx, <LegalPage info={info} />, "website") : notFound();
   };
 }
 

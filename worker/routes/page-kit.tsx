@@ -41,6 +41,11 @@ export function articleOutput(info: ArticleInfo, ctx: PageContext, body: ReactNo
   };
 }
 
+/** No such page: the app's one error path answers with the localized 404 page. */
+export function notFound(): never {
+  throw new HTTPException(404);
+}
+
 /** Reads a route's `:id` and rejects malformed ones before they reach a lookup. */
 export function idParam(ctx: PageContext): string | null {
   const parsed = articleIdSchema.safeParse(ctx.c.req.param("id"));

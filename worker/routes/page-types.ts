@@ -37,10 +37,10 @@ export interface PageOutput {
   image?: "default" | "blog" | "help" | "product";
 }
 
-/** A page: its path pattern (Hono syntax, unprefixed) and how to render it; null means 404. */
+/** A page: its path pattern (Hono syntax, unprefixed) and how to render it; a missing page throws (page-kit's notFound). */
 export interface PageRoute {
   path: string;
-  render(ctx: PageContext): Promise<PageOutput | Response | null>;
+  render(ctx: PageContext): Promise<PageOutput | Response>;
   /**
    * Whether the edge may keep the rendered page (see worker/render/page-cache.ts): yes by
    * default, per visitor platform; "by-continent" when the page also depends on where the
