@@ -1,7 +1,6 @@
 // The browser runtime, served from one fixed path (/app.js). Plain TypeScript:
-// React is loaded only when the page has islands.
+// React is loaded only when the visitor reaches for an island.
 import "./styles/site.css";
-import type { Root } from "react-dom/client";
 import { enhanceDisclosures } from "./runtime/disclosures";
 import { reloadOnceAfterChunkError } from "./runtime/chunk-guard";
 import { createLoadingBar } from "./runtime/loading-bar";
@@ -14,22 +13,22 @@ import { applyDownloads, sessionDownloads, trackDownloadClicks } from "./runtime
 import { enhanceListFilters } from "./runtime/list-filter";
 import { showIpStatus } from "./runtime/ip-status";
 import { enhanceConnectionCheck } from "./runtime/connection-check";
+import { wakeIslandsOnDemand } from "./runtime/islands";
 
 const html = document.documentElement;
-let roots: Root[] = [];
+let sleepIslands = () => {};
 
-/** Hydrates the page's islands; `data-hydrated` on <html> says the page is interactive. */
-async function hydratePage(): Promise<void> {
-  const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
-  try {
-    if (islands.length) {
-      const { hydrateIslands } = await import("./hydrate");
-      roots = await hydrateIslands(islands);
-    }
-    html.dataset.hydrated = "";
-  } catch (error) {
-    reloadOnceAfterChunkError(error);
-  }
+/**
+ * Watches the page's islands; `data-hydrated` on <html> says every island the visitor has
+ * reached for is interactive (so it is there at once on a page whose islands are untouched).
+ */
+function watchIslands(): void {
+  sleepIslands = wakeIslandsOnDemand(
+    document,
+    () => import("./hydrate"),
+    (all) => (all ? (html.dataset.hydrated = "") : delete html.dataset.hydrated),
+    reloadOnceAfterChunkError,
+  );
 }
 
 const api = siteApi();
@@ -49,8 +48,7 @@ const navigation = startNavigation({
   prefetch,
   connectivity: trackConnectivity(() => navigation.resync()),
   beforeSwap() {
-    for (const root of roots) root.unmount();
-    roots = [];
+    sleepIslands();
     delete html.dataset.hydrated;
   },
   onSwap() {
@@ -59,7 +57,7 @@ const navigation = startNavigation({
     void showIpStatus(document, api, html.dataset.locale ?? "en");
   },
   afterSwap() {
-    void hydratePage();
+    watchIslands();
     prefetch.observe(document);
     void downloads.then((list) => applyDownloads(document, list));
   },
@@ -71,6 +69,6 @@ enhanceConnectionCheck(document, html.dataset.locale ?? "en");
 void showIpStatus(document, api, html.dataset.locale ?? "en");
 trackDownloadClicks(api);
 reportCampaignLanding(api, location.href);
-void hydratePage();
+watchIslands();
 void downloads.then((list) => applyDownloads(document, list));
 prefetch.observe(document);

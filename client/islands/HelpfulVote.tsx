@@ -15,19 +15,22 @@ const storageKey = (id: string) => `${STORAGE_KEYS.helpfulPrefix}${id}`;
 /**
  * "Was this article helpful?", answered once per article per browser (kept in
  * localStorage) and sent to /web_v1/article/feedback through the page's API client.
- * The buttons stay disabled until the island is hydrated.
+ * The island hydrates when the visitor reaches for it; a button pressed before that is
+ * pressed again by the runtime once it has (client/runtime/islands.ts). Without JavaScript
+ * the question is not shown (the stylesheet hides it), since it could not be answered.
  */
 export default function HelpfulVote({ articleId, lang }: HelpfulVoteProps) {
-  const [ready, setReady] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
     const stored = readStored(articleId);
     if (stored) setAnswer(stored);
-    setReady(true);
   }, [articleId]);
 
   const choose = (value: Answer) => {
+    // Answered in another tab, or before the stored answer showed: counted once only.
+    const stored = readStored(articleId);
+    if (stored) return setAnswer(stored);
     setAnswer(value);
     try {
       browserStorage()?.setItem(storageKey(articleId), value);
@@ -51,10 +54,10 @@ export default function HelpfulVote({ articleId, lang }: HelpfulVoteProps) {
         </p>
       ) : (
         <div className="helpful-buttons">
-          <button type="button" className="button" disabled={!ready} onClick={() => choose("yes")}>
+          <button type="button" className="button" onClick={() => choose("yes")}>
             <Trans>Yes</Trans>
           </button>
-          <button type="button" className="button" disabled={!ready} onClick={() => choose("no")}>
+          <button type="button" className="button" onClick={() => choose("no")}>
             <Trans>No</Trans>
           </button>
         </div>

@@ -19,8 +19,9 @@ const DEBOUNCE_MS = 200;
 
 /**
  * A search form that works as a plain GET form without JavaScript; once
- * hydrated it offers a clear button and, with `live`, results as you type
- * from /web_v1/article/search.
+ * hydrated (when the visitor first reaches for it) it offers a clear button and,
+ * with `live`, results as you type from /web_v1/article/search, starting with
+ * whatever was typed before.
  */
 export default function SearchBox({ action, query: initial, label, live }: SearchBoxProps) {
   const { t } = useLingui();
@@ -28,7 +29,13 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
   const [hydrated, setHydrated] = useState(false);
   const [hits, setHits] = useState<SearchHit[] | null>(null);
   const latest = useRef(0);
-  useEffect(() => setHydrated(true), []);
+  const input = useRef<HTMLInputElement>(null);
+  // The box may have been typed into before the island hydrated: take over what it holds.
+  useEffect(() => {
+    const typed = input.current ? inputValue(input.current) : undefined;
+    if (typed !== undefined) setValue(typed);
+    setHydrated(true);
+  }, []);
 
   const query = value.trim();
   useEffect(() => {
@@ -52,6 +59,7 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
         {label}
       </label>
       <input
+        ref={input}
         id="search-q"
         type="search"
         name="q"

@@ -98,6 +98,9 @@ test("an island hydrates with the page's catalog and keeps its answer", async ({
   expect(thanks).not.toBe("Thanks for your feedback.");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  // The island wakes as the visitor scrolls to it, and shows the answer kept in the browser.
+  await page.evaluate(() => scrollTo(0, 0)); // (the reload may have restored the scroll position)
+  await vote.scrollIntoViewIfNeeded();
   await expect(vote.getByRole("status")).toHaveText(thanks!);
   expect(errors).toEqual([]);
 });
@@ -111,6 +114,8 @@ test("the search box island submits as a normal form and offers a clear button",
   await input.press("Enter");
   await expect(page).toHaveURL(/\/help\/search\?q=windows$/);
   await expect(page.locator("#search-q")).toHaveValue("windows");
+  // The new page's box wakes when the visitor goes back to it.
+  await page.locator("#search-q").focus();
   await page.locator(".search-clear").click();
   await expect(page.locator("#search-q")).toHaveValue("");
 });
