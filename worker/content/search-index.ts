@@ -1,4 +1,5 @@
-import { htmlLang, type Locale } from "../../common/locales.ts";
+import { DEFAULT_LOCALE, htmlLang, type Locale } from "../../common/locales.ts";
+import type { ArticleMeta } from "../../common/schemas/content.ts";
 
 /**
  * Full-text search over one locale's articles, built at build time and read by the worker.
@@ -22,6 +23,23 @@ export interface Searchable {
   tags: string[];
   text: string;
 }
+
+/** The articles a search in `lang` covers, in editorial order: each in `lang` where translated, else in English; no legal pages. */
+export function searchedArticles<A extends Pick<ArticleMeta, "type" | "id" | "locale">>(articles: readonly A[], lang: Locale): A[] {
+  const byKey = new Map(articles.map((a) => [`${a.type}/${a.locale}/${a.id}`, a]));
+  return articles
+    .filter((a) => a.locale === DEFAULT_LOCALE && a.type !== "legal")
+    .map((a) => byKey.get(`${a.type}/${lang}/${a.id}`) ?? a);
+}
+
+/** What the index holds of an article: its key is `type/id`, its text the body's visible text. */
+export const searchable = (a: Pick<ArticleMeta, "type" | "id" | "title" | "summary" | "tags">, html: string): Searchable => ({
+  key: `${a.type}/${a.id}`,
+  title: a.title,
+  summary: a.summary,
+  tags: a.tags,
+  text: textOfHtml(html),
+});
 
 /** Fields in index order, with their boosts. */
 const FIELDS = ["title", "tags", "summary", "text"] as const;
