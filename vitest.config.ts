@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { sharedPlugins } from "./vite.config.ts";
-import { writeBodyAssets } from "./worker/content/vite-plugin.ts";
+import { writeContentAssets } from "./worker/content/vite-plugin.ts";
 
-// Article bodies as static assets, read through ASSETS as in production (see worker/content/vite-plugin.ts).
+// Article bodies and search indexes as static assets, written by the build's own code and read
+// through ASSETS as in production (see worker/content/vite-plugin.ts).
 const TEST_ASSETS = "node_modules/.cache/test-assets";
-await writeBodyAssets("content", TEST_ASSETS);
+await writeContentAssets("content", TEST_ASSETS);
 
 // The D1 schema, applied to each test file's fresh database by tests/apply-migrations.ts.
 const migrations = await readD1Migrations("./migrations");

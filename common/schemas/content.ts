@@ -44,3 +44,7 @@ export type ArticleMeta = Omit<Article, "html">;
 
 /** Where a production build puts one locale's article bodies, as a static asset: `{ "type/id": html }`. */
 export const bodyAssetPath = (locale: string) => `/_content/${locale}.json`;
+
+/** Where a build puts one locale's search index (`worker/content/search-index.ts`), and its packs by number. */
+export const searchIndexPath = (locale: string) => `/_content/search/${locale}/index.bin`;
+export const searchPackPath = (locale: string, pack: number) => `/_content/search/${locale}/${pack}.bin`;

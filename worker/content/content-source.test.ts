@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assetBodies, bundledContentSource } from "./content-source";
+import { assetBodies, assetSearch, bundledContentSource } from "./content-source";
+import { buildSearchIndex, searchable, searchedArticles } from "./search-index";
+import { searchIndexPath, searchPackPath } from "../../common/schemas/content";
 import type { Article } from "../../common/schemas/content";
 
 const base = { summary: "S", date: "2026-01-01", featured: false, popular: false, order: 0, tags: [] as string[], words: 10 };
@@ -149,5 +151,40 @@ describe("bundled content: bodies as static assets", () => {
     await expect(stored.articleInfo({ id: "kill-switch", type: "help", lang: "en" })).rejects.toThrow(/503/);
     expect((await stored.articleInfo({ id: "kill-switch", type: "help", lang: "en" }))?.article.html).toContain("blocks traffic");
     expect(asked).toEqual(["/_content/en.json", "/_content/en.json"]);
+  });
+});
+
+describe("bundled content: search indexes as static assets", () => {
+  const meta = articles.map(({ html: _html, ...m }) => m);
+  const downloads = { windows: { download_url: "", version: "" }, android: { download_url: "", version: "" }, ios: { download_url: "", version: "" } };
+  const built = buildSearchIndex("en", searchedArticles(articles, "en").map((x) => searchable(x, x.html)));
+  const files = new Map<string, Uint8Array>([[searchIndexPath("en"), built.index], ...built.packs.map((p, n) => [searchPackPath("en", n), p] as [string, Uint8Array])]);
+  function assets(missing: string[] = []) {
+    const asked: string[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      asked.push(path);
+      const file = files.get(path);
+      return file && !missing.includes(path) ? new Response(file) : new Response("missing", { status: 404 });
+    };
+    return { asked, fetcher: { fetch } as unknown as Fetcher };
+  }
+
+  it("answers from the built files, reading the index once and no article bodies", async () => {
+    const { asked, fetcher } = assets();
+    const stored = bundledContentSource(meta, downloads, assetBodies(fetcher), assetSearch(fetcher));
+    const found = await stored.searchArticles({ q: "installer", lang: "en", page: 1, page_size: 10 });
+    expect(found.items.map((i) => [i.id, i.snippet])).toEqual([["install-windows", "Download the <mark>installer</mark> and run it."]]);
+    expect((await stored.searchArticles({ q: "windows", lang: "en", page: 1, page_size: 10 })).items[0]?.id).toBe("install-windows");
+    expect(asked.filter((p) => p === searchIndexPath("en"))).toHaveLength(1);
+    expect(asked.filter((p) => !p.startsWith("/_content/search/"))).toEqual([]);
+  });
+
+  it("fails a search whose index file is missing instead of building one at request time, and tries again next time", async () => {
+    const { asked, fetcher } = assets([searchIndexPath("en")]);
+    const stored = bundledContentSource(meta, downloads, assetBodies(fetcher), assetSearch(fetcher));
+    await expect(stored.searchArticles({ q: "installer", lang: "en", page: 1, page_size: 10 })).rejects.toThrow(/search index/);
+    await expect(stored.searchArticles({ q: "installer", lang: "en", page: 1, page_size: 10 })).rejects.toThrow(/search index/);
+    expect(asked).toEqual([searchIndexPath("en"), searchIndexPath("en")]);
   });
 });

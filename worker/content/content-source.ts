@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:workers";
 import { articles as compiledArticles, bodies as compiledBodies, bodyModules, downloads as compiledDownloads } from "virtual:content";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../common/locales";
-import { bodyAssetPath, type ArticleMeta } from "../../common/schemas/content";
+import { bodyAssetPath, searchIndexPath, searchPackPath, type ArticleMeta } from "../../common/schemas/content";
 import type {
   ArticleInfo,
   ArticleList,
@@ -13,7 +13,7 @@ import type {
   articleListQuerySchema,
   articleSearchQuerySchema,
 } from "../../common/schemas/api";
-import { SearchIndex, textOfHtml } from "./search-index";
+import { buildSearchIndex, searchable, searchedArticles, SearchIndex, type Searchable } from "./search-index";
 import { localizeLinks } from "./localize-links";
 import { memoizeAsync } from "../../common/memo";
 
@@ -67,6 +67,41 @@ export function assetBodies(assets: Pick<Fetcher, "fetch">): BodyStore {
   return { html: async (a) => (await file(a.locale))[`${a.type}/${a.id}`] ?? "" };
 }
 
+/** Where each language's search index comes from. */
+export interface SearchStore {
+  /** The index of `lang`; `documents` are what it covers, for a store that builds it. */
+  index(lang: Locale, documents: () => Promise<Searchable[]>): Promise<SearchIndex>;
+}
+
+/** Indexes built from the documents when first searched: for fixtures and the dev server only. */
+export const builtSearch: SearchStore = {
+  async index(lang, documents) {
+    const files = buildSearchIndex(lang, await documents());
+    return new SearchIndex(lang, files.index, async (n) => files.packs[n]!);
+  },
+};
+
+/** Where this build keeps search indexes: static assets in production and the tests, built in memory on the dev server. */
+export const compiledSearchStore = (): SearchStore => (compiledBodies === "assets" ? assetSearch(env.ASSETS) : builtSearch);
+
+/**
+ * Indexes read from the static assets the build writes (`searchIndexPath`), never built here:
+ * a missing or unreadable file fails the search (and is retried by the next one) rather than
+ * spending seconds of CPU rebuilding what the build should have shipped.
+ */
+export function assetSearch(assets: Pick<Fetcher, "fetch">): SearchStore {
+  const read = async (path: string) => {
+    const res = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
+    if (!res.ok) throw new Error(`search index file ${path}: HTTP ${res.status}`);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  return {
+    async index(lang) {
+      return new SearchIndex(lang, await read(searchIndexPath(lang)), (n) => read(searchPackPath(lang, n)));
+    },
+  };
+}
+
 function summary({ article, fallback, translations }: Shown, lang: Locale): ArticleSummary {
   const { html: _html, locale, ...rest } = article;
   return { ...rest, lang: fallback ? DEFAULT_LOCALE : locale, fallback: fallback && lang !== DEFAULT_LOCALE, translations };
@@ -92,6 +127,7 @@ export function bundledContentSource(
   downloadList: DownloadList = compiledDownloads,
   // Articles handed in (fixtures, tests) carry their bodies; the compiled ones have theirs elsewhere.
   bodies: BodyStore = articles === compiledArticles ? compiledBodyStore() : inlineBodies,
+  search: SearchStore = articles === compiledArticles ? compiledSearchStore() : builtSearch,
 ): ContentSource {
   const byKey = new Map(articles.map((a) => [`${a.type}/${a.locale}/${a.id}`, a]));
   const english = articles.filter((a) => a.locale === DEFAULT_LOCALE);
@@ -114,20 +150,12 @@ export function bundledContentSource(
   /** All articles as a visitor in `lang` sees them, in editorial order. */
   const inLanguage = (lang: Locale) => english.map((a) => show(a, lang));
 
-  // Built on first use per language, then kept: the content never changes within a deploy.
+  // Read (or, for fixtures, built) on first use per language, then kept: the content never changes within a deploy.
   const indexFor = memoizeAsync(async (lang: Locale) => {
-    const shown = inLanguage(lang).filter((s) => s.article.type !== "legal");
-    const keyed = new Map(shown.map((s) => [`${s.article.type}/${s.article.id}`, s]));
-    const documents = await Promise.all(
-      shown.map(async (s) => ({
-        key: `${s.article.type}/${s.article.id}`,
-        title: s.article.title,
-        summary: s.article.summary,
-        tags: s.article.tags,
-        text: textOfHtml(await bodies.html(s.article)),
-      })),
+    const index = await search.index(lang, () =>
+      Promise.all(searchedArticles(articles, lang).map(async (a) => searchable(a, await bodies.html(a)))),
     );
-    return { index: new SearchIndex(lang, documents), byKey: keyed };
+    return { index, shown: new Map(inLanguage(lang).map((s) => [`${s.article.type}/${s.article.id}`, s])) };
   });
 
   return {
@@ -152,16 +180,17 @@ export function bundledContentSource(
     },
 
     async searchArticles(q) {
-      const { index, byKey: keyed } = await indexFor(q.lang);
-      const hits = index
-        .search(q.q)
-        .map((hit) => ({ hit, shown: keyed.get(hit.key)! }))
-        .filter(({ shown }) => q.type === undefined || shown.article.type === q.type);
-      const list = paginate(hits, q.page, q.page_size);
+      const { index, shown } = await indexFor(q.lang);
+      const results = await index.search(q.q);
+      const { total, hits } = results.page((q.page - 1) * q.page_size, q.page_size, (key) => q.type === undefined || key.startsWith(`${q.type}/`));
+      const snippets = await results.snippets(hits);
       return {
-        ...list,
+        items: hits.map((hit, i) => ({ ...summary(shown.get(hit.key)!, q.lang), snippet: snippets[i]!, score: Math.round(hit.score * 1000) / 1000 })),
+        page: q.page,
+        page_size: q.page_size,
+        total,
+        total_pages: Math.ceil(total / q.page_size),
         query: q.q,
-        items: list.items.map(({ hit, shown }) => ({ ...summary(shown, q.lang), snippet: hit.snippet, score: hit.score })),
       };
     },
 

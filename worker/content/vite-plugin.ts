@@ -3,8 +3,9 @@ import { dirname, join, relative, sep } from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
-import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, type Article } from "../../common/schemas/content.ts";
-import { isLocale } from "../../common/locales.ts";
+import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, searchIndexPath, searchPackPath, type Article } from "../../common/schemas/content.ts";
+import { isLocale, LOCALES } from "../../common/locales.ts";
+import { buildSearchIndex, searchable, searchedArticles } from "./search-index.ts";
 import { sanitizeHtml } from "./sanitize.ts";
 import { localizeLinks } from "./localize-links.ts";
 import { downloadListSchema, type DownloadList } from "../../common/schemas/api.ts";
@@ -24,7 +25,9 @@ const META_PREFIX = "virtual:content/meta/";
  * The worker imports `virtual:content`. Under `vite build` it holds the articles'
  * metadata only, and each locale's bodies are written as a static asset
  * (`/_content/{locale}.json`) that the worker reads through its ASSETS binding, which
- * keeps the worker bundle small. Under the dev server and the tests the bodies of each locale
+ * keeps the worker bundle small. Each locale's search index is built here too and written as
+ * static assets (`searchIndexPath`, `searchPackPath`), which the worker reads on first search.
+ * Under the dev server and the tests the bodies of each locale
  * and type are a module of their own, imported on first use, and the metadata is one module per
  * locale: the test pool hands modules to workerd over a WebSocket whose messages are limited to
  * 1 MiB, which the metadata of 25 languages, or one language's bodies, together exceed.
@@ -43,9 +46,8 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
       const files = await listMarkdown(root);
       const downloadFiles = files.filter((f) => relative(root, f).startsWith(`downloads${sep}`));
       const articleFiles = files.filter((f) => !downloadFiles.includes(f));
-      const articles = await Promise.all(articleFiles.map((file) => compileFile(root, file)));
+      const articles = editorialOrder(await Promise.all(articleFiles.map((file) => compileFile(root, file))));
       const downloads = await compileDownloads(root, downloadFiles);
-      articles.sort((a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
       return { files, articles, downloads };
     })());
   return {
@@ -95,24 +97,37 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
     async generateBundle() {
       if (!isBuild || this.environment?.name !== "client") return;
       const { articles } = await compileAll();
-      for (const [locale, bodies] of bodiesByLocale(articles)) {
-        this.emitFile({ type: "asset", fileName: bodyAssetPath(locale).slice(1), source: JSON.stringify(bodies) });
-      }
+      for (const [path, source] of contentAssets(articles)) this.emitFile({ type: "asset", fileName: path.slice(1), source });
     },
   };
 }
 
 /**
- * Writes every locale's bodies under `dir` as a build would (`dir/_content/{locale}.json`), for
- * the tests, which read them through an ASSETS binding on that folder as production does.
+ * Writes every locale's bodies and search index under `dir` as a build would (`dir/_content/...`),
+ * for the tests, which read them through an ASSETS binding on that folder as production does.
  */
-export async function writeBodyAssets(root: string, dir: string): Promise<void> {
+export async function writeContentAssets(root: string, dir: string): Promise<void> {
   const files = (await listMarkdown(root)).filter((f) => !relative(root, f).startsWith(`downloads${sep}`));
-  const articles = await Promise.all(files.map((f) => compileFile(root, f)));
-  for (const [locale, bodies] of bodiesByLocale(articles)) {
-    const file = join(dir, bodyAssetPath(locale));
+  const articles = editorialOrder(await Promise.all(files.map((f) => compileFile(root, f))));
+  for (const [path, source] of contentAssets(articles)) {
+    const file = join(dir, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(bodies));
+    await writeFile(file, source);
+  }
+}
+
+/** The order lists and searches show articles in, as the worker gets them. */
+function editorialOrder(articles: Article[]): Article[] {
+  return articles.sort((a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
+
+/** The static files of the content: each locale's bodies, and each locale's search index and its packs, by path. */
+function* contentAssets(articles: Article[]): Generator<[string, string | Uint8Array]> {
+  for (const [locale, bodies] of bodiesByLocale(articles)) yield [bodyAssetPath(locale), JSON.stringify(bodies)];
+  for (const locale of LOCALES) {
+    const { index, packs } = buildSearchIndex(locale, searchedArticles(articles, locale).map((a) => searchable(a, a.html)));
+    yield [searchIndexPath(locale), index];
+    for (const [n, pack] of packs.entries()) yield [searchPackPath(locale, n), pack];
   }
 }
 
