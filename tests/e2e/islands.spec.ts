@@ -59,6 +59,8 @@ test("typing into the help search right after load keeps every character and sho
   const box = page.locator("#search-q");
   await box.focus();
   await react.requested; // Focusing the box asked for the island: React is on its way, not there yet.
+  // data-hydrated means every island asked for is live: not while this one is on its way.
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   await box.pressSequentially("kill switch", { delay: 15 });
   react.release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
