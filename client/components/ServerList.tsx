@@ -1,18 +1,15 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import Flag from "./Flag";
-import { foldForSearch } from "../../common/search-text";
 
 export interface ServerGroup {
   code: string;
   name: string;
   servers: number;
-  /** Names in the page's language; `aliases` are what else the filter finds a country by (English names). */
-  countries: { code: string; name: string; servers: number; cities: string[]; aliases: string[] }[];
-}
-
-/** What the filter matches a country by: its names, code and cities, each once, folded. */
-function searchText(c: ServerGroup["countries"][number], lang: string): string {
-  return [...new Set([c.name, c.code, ...c.cities, ...c.aliases].map((n) => foldForSearch(n, lang)))].join(" ");
+  /**
+   * Names in the page's language; `search` is what the filter matches the country by (its
+   * names, code and cities, English ones too, folded with common/search-text.ts).
+   */
+  countries: { code: string; name: string; servers: number; cities: string[]; search: string }[];
 }
 
 /**
@@ -44,7 +41,7 @@ export default function ServerList({ groups, lang }: { groups: ServerGroup[]; la
           </h2>
           <ul className="countries">
             {g.countries.map((c) => (
-              <li key={c.code} id={`server-${c.code}`} data-search={searchText(c, lang)}>
+              <li key={c.code} id={`server-${c.code}`} data-search={c.search}>
                 <span className="country">
                   <Flag code={c.code} />
                   {c.name}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DownloadList } from "../../common/schemas/api";
 import { htmlLang } from "../../common/locales";
+import { megabytes } from "../../common/intl-formats";
 import type { Platform } from "../../common/platforms";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
@@ -25,7 +26,7 @@ export default function ProductPage({ platform, download }: { platform: Platform
     android: t`Android 5 or higher`,
   }[platform];
   const size = download.size_bytes
-    ? new Intl.NumberFormat(htmlLang(locale), { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }).format(download.size_bytes / 1_048_576)
+    ? megabytes(htmlLang(locale)).format(download.size_bytes / 1_048_576)
     : null;
   return (
     <>

@@ -39,6 +39,23 @@ describe("edge page cache", () => {
     expect(hit.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
+  it("answers a hit with every header of the rendered page: security headers, its own request id, its own nonce", async () => {
+    const first = await request("/de/help");
+    await first.arrayBuffer();
+    const hit = await untilCached("/de/help");
+    await hit.arrayBuffer();
+    const comparable = (res: Response) =>
+      new Map(
+        [...res.headers]
+          .filter(([name]) => name !== "x-page-cache" && name !== "x-request-id")
+          .map(([name, value]) => [name, value.replaceAll(cspNonce(res)!, "N")]),
+      );
+    expect(comparable(hit)).toEqual(comparable(first));
+    expect(hit.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("X-Request-Id")).not.toBe(first.headers.get("X-Request-Id"));
+    expect(hit.headers.get("Strict-Transport-Security")).toBeTruthy();
+  });
+
   it("keeps one copy per platform: the Get Now button follows the visitor's device", async () => {
     await untilCached("/de/free");
     const android = await untilCached("/de/free", { headers: { "User-Agent": ANDROID_UA } });
@@ -105,7 +122,7 @@ describe("page cache keys and storage", () => {
   const url = new URL("https://q.example/blog?page=2&utm_source=x&category=privacy");
 
   it("differ by version, configuration, platform, continent and page parameters only", () => {
-    const key = (v: Partial<PageVariant>, u = url) => pageCacheKey(u, { ...variant, ...v })!.url;
+    const key = (v: Partial<PageVariant>, u = url) => pageCacheKey(u, { ...variant, ...v })!;
     const base = key({});
     expect(key({ version: "v2" })).not.toBe(base);
     expect(key({ config: "https://other.example|" })).not.toBe(base);
@@ -116,6 +133,7 @@ describe("page cache keys and storage", () => {
     expect(pageCacheKey(new URL("https://q.example/help/search?q=x"), variant)).toBeNull();
   });
 
+  const text = (page: Uint8Array | null) => page && new TextDecoder().decode(page);
   const html = (nonce: string) => new Response(`<html><script nonce="${nonce}">1</script><link nonce="${nonce}"></html>`).body!;
 
   it("a new deploy never sees the old deploy's pages", async () => {
@@ -124,7 +142,7 @@ describe("page cache keys and storage", () => {
     await createPageCache({ cache: async () => cache }).put(v1, html("old-nonce"), "old-nonce", () => false);
     // Another isolate (empty memory) reads it from the Cache API, with its own nonce.
     const other = createPageCache({ cache: async () => cache });
-    expect(await other.get(v1, "new-nonce")).toBe('<html><script nonce="new-nonce">1</script><link nonce="new-nonce"></html>');
+    expect(text(await other.get(v1, "new-nonce"))).toBe('<html><script nonce="new-nonce">1</script><link nonce="new-nonce"></html>');
     expect(await other.get(pageCacheKey(url, { ...variant, version: "v2" })!, "n")).toBeNull();
   });
 
@@ -153,11 +171,11 @@ describe("page cache keys and storage", () => {
     const pages = createPageCache({ cache: async () => empty, memoryEntries: 2, now: () => clock });
     const key = (n: number) => pageCacheKey(new URL(`https://q.example/p${n}`), variant)!;
     for (const n of [1, 2, 3]) await pages.put(key(n), html(`n${n}`), `n${n}`, () => false);
-    expect(await pages.get(key(3), "x")).toContain('nonce="x"');
-    expect(await pages.get(key(2), "x")).toContain('nonce="x"');
+    expect(text(await pages.get(key(3), "x"))).toContain('nonce="x"');
+    expect(text(await pages.get(key(2), "x"))).toContain('nonce="x"');
     expect(await pages.get(key(1), "x")).toBeNull(); // the least recently used went first
     clock += 299_000;
-    expect(await pages.get(key(3), "x")).toContain('nonce="x"');
+    expect(text(await pages.get(key(3), "x"))).toContain('nonce="x"');
     clock += 2_000;
     expect(await pages.get(key(3), "x")).toBeNull(); // five minutes after it was rendered
   });

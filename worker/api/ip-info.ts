@@ -1,5 +1,6 @@
 import type { IpInfo } from "../../common/schemas/api";
 import { htmlLang, type Locale } from "../../common/locales";
+import { regionNames } from "../../common/intl-formats";
 
 /** Our own VPN servers, by address range and by network (ASN); a visitor coming from them is protected. */
 export interface OwnNetworks {
@@ -86,7 +87,7 @@ export function ipInfo(headers: Headers, cf: Cf, locale: Locale, networks: OwnNe
     ip,
     version,
     country_code: countryCode,
-    country: countryCode ? (new Intl.DisplayNames([htmlLang(locale)], { type: "region" }).of(countryCode) ?? null) : null,
+    country: countryCode ? (regionNames(htmlLang(locale)).of(countryCode) ?? null) : null,
     region: str(cf?.region),
     city: str(cf?.city),
     postal_code: str(cf?.postalCode),

@@ -147,8 +147,13 @@ export function bundledContentSource(
     const translations = translationsOf.get(`${a.type}/${a.id}`) ?? [DEFAULT_LOCALE];
     return own ? { article: own, fallback: false, translations } : { article: a, fallback: lang !== DEFAULT_LOCALE, translations };
   };
-  /** All articles as a visitor in `lang` sees them, in editorial order. */
-  const inLanguage = (lang: Locale) => english.map((a) => show(a, lang));
+  /** All articles as a visitor in `lang` sees them, in editorial order; built once per language (callers filter, never change it). */
+  const shownIn = new Map<Locale, readonly Shown[]>();
+  const inLanguage = (lang: Locale): readonly Shown[] => {
+    let shown = shownIn.get(lang);
+    if (!shown) shownIn.set(lang, (shown = english.map((a) => show(a, lang))));
+    return shown;
+  };
 
   // Read (or, for fixtures, built) on first use per language, then kept: the content never changes within a deploy.
   const indexFor = memoizeAsync(async (lang: Locale) => {

@@ -5,6 +5,8 @@ import type { I18n } from "@lingui/core";
 import raw from "../../content/servers/locations.json";
 import cityNames from "../../content/servers/cities.json";
 import { LOCALES, htmlLang, type Locale } from "../../common/locales";
+import { foldForSearch } from "../../common/search-text";
+import { regionNames } from "../../common/intl-formats";
 import type { ServerGroup } from "../../client/components/ServerList";
 
 /** Continent codes as the edge reports them (request.cf.continent). */
@@ -61,8 +63,8 @@ export function cityName(city: string, locale: Locale): string {
 const groupsCache = new Map<string, ServerGroup[]>();
 
 /**
- * Servers by continent in a language: country and city names in that language (the English
- * names kept for the filter), the visitor's continent first, countries by size.
+ * Servers by continent in a language: country and city names in that language, the text
+ * the list's filter matches (English names too), the visitor's continent first, countries by size.
  */
 export function serverGroups(i18n: I18n, locale: Locale, visitorContinent: string | undefined): ServerGroup[] {
   const first = CONTINENTS.find((c) => c === visitorContinent) ?? "";
@@ -70,19 +72,18 @@ export function serverGroups(i18n: I18n, locale: Locale, visitorContinent: strin
   const cached = groupsCache.get(key);
   if (cached) return cached;
   const lang = htmlLang(locale);
-  const names = new Intl.DisplayNames([lang], { type: "region" });
-  const english = new Intl.DisplayNames(["en"], { type: "region" });
+  const names = regionNames(lang);
+  const english = regionNames("en");
   const collator = new Intl.Collator(lang);
   const order = [...CONTINENTS].sort((a, b) => Number(b === first) - Number(a === first));
   const groups = order.map((code) => {
-    const list = LOCATIONS[code]!.map(([country, servers, cities]) => ({
-      code: country,
-      name: names.of(country) ?? country,
-      servers,
-      cities: cities.map((city) => cityName(city, locale)),
-      // What else the filter should find this country by: its English name and the English city names.
-      aliases: [english.of(country) ?? country, ...cities],
-    })).sort((a, b) => b.servers - a.servers || collator.compare(a.name, b.name));
+    const list = LOCATIONS[code]!.map(([country, servers, englishCities]) => {
+      const name = names.of(country) ?? country;
+      const cities = englishCities.map((city) => cityName(city, locale));
+      // The filter also finds a country by its English name and the English city names.
+      const words = [name, country, ...cities, english.of(country) ?? country, ...englishCities];
+      return { code: country, name, servers, cities, search: [...new Set(words.map((w) => foldForSearch(w, lang)))].join(" ") };
+    }).sort((a, b) => b.servers - a.servers || collator.compare(a.name, b.name));
     return { code, name: i18n._(CONTINENT_NAMES[code]), servers: list.reduce((n, c) => n + c.servers, 0), countries: list };
   });
   groupsCache.set(key, groups);

@@ -2,6 +2,20 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Context } from "hono";
 import { apiOrigins } from "../public-config";
 
+/** connect-src beyond 'self', by the settings it is made of (a handful per deploy, never visitor input). */
+const connectSources = new Map<string, string>();
+
+function connectSrc(c: Context): string {
+  const env: Partial<Env> = c.env ?? {};
+  const key = [env.API_BROWSER_BASE_URL, env.API_BASE_URL, env.IPV4_ORIGIN, env.IPV6_ORIGIN].join("\n");
+  let value = connectSources.get(key);
+  if (value === undefined) {
+    value = apiOrigins(env).join(" ");
+    connectSources.set(key, value);
+  }
+  return value;
+}
+
 /**
  * Security headers for every response, with a fresh CSP nonce per response
  * (read it from `c.var.secureHeadersNonce`).
@@ -17,7 +31,7 @@ export function securityHeaders() {
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       // The API may live on another origin when configured (API_BROWSER_BASE_URL / API_BASE_URL).
-      connectSrc: ["'self'", (c: Context) => apiOrigins(c.env ?? {}).join(" ")],
+      connectSrc: ["'self'", connectSrc],
       manifestSrc: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

@@ -30,14 +30,14 @@ function fnv1a(text: string): string {
 }
 
 /**
- * The cache key of a page: its path, the page parameters it reads as parsed values (never
+ * The cache key of a page, a URL: its path, the page parameters it reads as parsed values (never
  * the raw query string, so `?page=2` and `?page=02` cannot be two entries), and the variant.
  * Null for a request that must not be cached: search results (`q`), whose keys are
  * unbounded, or page parameters that are not in canonical form.
  *
  * @example pageCacheKey(new URL("https://q.example/de/blog?page=2&utm_source=x"), variant)
  */
-export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery): Request | null {
+export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery): string | null {
   if (url.searchParams.has("q") || url.searchParams.has("keyword")) return null;
   let parsed = query;
   if (!parsed) {
@@ -54,13 +54,41 @@ export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery):
   if (parsed.category) params.set("category", parsed.category);
   const parts = [variant.version, fnv1a(variant.config), variant.platform, variant.continent ?? "-"].map(encodeURIComponent);
   const search = params.size ? `?${params}` : "";
-  return new Request(`https://page-cache.invalid/${parts.join("/")}${url.pathname}${search}`);
+  return `https://page-cache.invalid/${parts.join("/")}${url.pathname}${search}`;
 }
 
-/** A stored page cut at its nonce: joining the parts with a new nonce gives this response's page. */
+/**
+ * A stored page cut at its nonce, as UTF-8: joining the parts with a new nonce gives this
+ * response's page. Kept encoded, so a hit copies bytes instead of encoding the page again.
+ */
 interface Entry {
-  parts: string[];
+  parts: Uint8Array[];
+  /** The page's length in bytes without its nonces. */
+  bytes: number;
   expires: number;
+}
+
+const encoder = new TextEncoder();
+
+function entryOf(html: string, nonce: string, expires: number): Entry {
+  const parts = html.split(nonce).map((part) => encoder.encode(part));
+  return { parts, bytes: parts.reduce((n, part) => n + part.byteLength, 0), expires };
+}
+
+/** The page with `nonce` (ASCII, base64) wherever the stored one was. */
+function join({ parts, bytes }: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+  const between = encoder.encode(nonce);
+  const page = new Uint8Array(bytes + between.byteLength * (parts.length - 1));
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      page.set(between, at);
+      at += between.byteLength;
+    }
+    page.set(part, at);
+    at += part.byteLength;
+  });
+  return page;
 }
 
 /**
@@ -88,11 +116,11 @@ export function createPageCache(options: { cache: () => Promise<Cache>; memoryEn
   };
 
   return {
-    /** This response's copy of a cached page, or null. */
-    async get(key: Request, nonce: string): Promise<string | null> {
-      let entry = memory.get(key.url);
+    /** This response's copy of a cached page (UTF-8 HTML), or null. */
+    async get(key: string, nonce: string): Promise<Uint8Array<ArrayBuffer> | null> {
+      let entry = memory.get(key);
       if (entry && entry.expires <= now()) {
-        memory.delete(key.url);
+        memory.delete(key);
         entry = undefined;
       }
       if (!entry) {
@@ -100,16 +128,16 @@ export function createPageCache(options: { cache: () => Promise<Cache>; memoryEn
         const stored = hit?.headers.get(NONCE_HEADER);
         if (!hit || !stored) return null;
         const age = Number(hit.headers.get("Age")) || 0;
-        entry = { parts: (await hit.text()).split(stored), expires: now() + (PAGE_CACHE_SECONDS - age) * 1000 };
+        entry = entryOf(await hit.text(), stored, now() + (PAGE_CACHE_SECONDS - age) * 1000);
       }
-      remember(key.url, entry);
-      return entry.parts.join(nonce);
+      remember(key, entry);
+      return join(entry, nonce);
     },
 
     /** Whether a page just rendered is worth keeping: true from its second request in this isolate. */
-    wanted(key: Request): boolean {
-      if (seen.has(key.url)) return true;
-      seen.add(key.url);
+    wanted(key: string): boolean {
+      if (seen.has(key)) return true;
+      seen.add(key);
       if (seen.size > limit * 10) seen.delete(seen.values().next().value!);
       return false;
     },
@@ -118,10 +146,10 @@ export function createPageCache(options: { cache: () => Promise<Cache>; memoryEn
      * Keeps a page, in memory and in the Cache API, once its HTML is complete, unless
      * rendering failed along the way (`failed()` is asked at the end): a broken page is never kept.
      */
-    async put(key: Request, html: ReadableStream, nonce: string, failed: () => boolean): Promise<void> {
+    async put(key: string, html: ReadableStream, nonce: string, failed: () => boolean): Promise<void> {
       const text = await new Response(html).text();
       if (failed() || !nonce) return;
-      remember(key.url, { parts: text.split(nonce), expires: now() + PAGE_CACHE_SECONDS * 1000 });
+      remember(key, entryOf(text, nonce, now() + PAGE_CACHE_SECONDS * 1000));
       await (await options.cache()).put(
         key,
         new Response(text, {

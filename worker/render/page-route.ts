@@ -13,16 +13,16 @@ import { pageCacheKey, type PageCache } from "./page-cache";
 import { PAGE_HEADERS, streamPage, varyOnPlatform } from "./stream";
 
 /** Where the edge keeps this request's page, or null when it must be rendered every time. */
-function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery): Request | null {
+function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery): string | null {
   if (c.req.method !== "GET" || route.edgeCache === false || c.env.PAGE_CACHE === "off") return null;
-  const continent = CONTINENTS.find((code) => code === requestCf(c)?.continent) ?? "";
   return pageCacheKey(
     new URL(c.req.url),
     {
       version: __BUILD_ID__,
       config: [c.var.origin, c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL].join("|"),
       platform: platformFromHeaders(c.req.raw.headers),
-      continent: route.edgeCache === "by-continent" ? continent : undefined,
+      // Read only where it counts: request.cf is built anew on every read.
+      continent: route.edgeCache === "by-continent" ? (CONTINENTS.find((code) => code === requestCf(c)?.continent) ?? "") : undefined,
     },
     query,
   );

@@ -21,7 +21,7 @@ export interface PageRender {
   status?: number;
   headers?: Record<string, string>;
   /** Where to keep a copy at the edge, for a page the same for every visitor of its variant. */
-  cache?: { store: PageCache; key: Request } | null;
+  cache?: { store: PageCache; key: string } | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;

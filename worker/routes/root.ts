@@ -36,8 +36,10 @@ export async function rootRedirect(c: Context<AppEnv>, next: Next): Promise<Resp
   const target = rootRedirectTarget(c.env.ROOT_REDIRECT);
   if (target) return c.redirect(target, rootStatus(c.env.ROOT_REDIRECT_STATUS));
   c.header("Vary", "Accept-Language, Cookie", { append: true });
-  if (isbot(c.req.header("User-Agent") ?? "")) return next();
   const cookie = readLocaleCookie(c);
+  // A returning English visitor gets the page whoever they are: no need to ask isbot (a long regex).
+  if (cookie === DEFAULT_LOCALE) return next();
+  if (isbot(c.req.header("User-Agent") ?? "")) return next();
   const best = cookie ?? negotiateLocale(c.req.header("Accept-Language")) ?? DEFAULT_LOCALE;
   if (!cookie) writeLocaleCookie(c, best);
   if (best !== DEFAULT_LOCALE) return c.redirect(`/${best}`, 302);

@@ -4,8 +4,12 @@ import { htmlLang } from "../../common/locales";
 import { TOTALS, serverGroups } from "../content/servers";
 import { requestCf } from "../request-cf";
 import { texts } from "./page-kit";
-import ServersPage from "../../client/pages/ServersPage";
+import { staticMarkup } from "../render/static-markup";
+import ServersPage, { ServerNetwork } from "../../client/pages/ServersPage";
+import type { ServerGroup } from "../../client/components/ServerList";
 
+// The list and map of /servers by its groups, which serverGroups keeps per language and continent.
+const networks = new WeakMap<ServerGroup[], { __html: string }>();
 
 /** Where the servers are, the visitor's continent first. */
 export const SERVERS_ROUTES: PageRoute[] = [
@@ -18,8 +22,13 @@ export const SERVERS_ROUTES: PageRoute[] = [
         description: msg`See where our 4600+ VPN servers are, by continent and country. 1 Gbps ports on every server, with 10 Gbps ports added.`,
         keywords: msg`VPN servers, VPN locations, VPN countries`,
       });
-      const lang = htmlLang(ctx.locale);
-      return { ...meta, body: <ServersPage groups={serverGroups(ctx.i18n, ctx.locale, requestCf(ctx.c)?.continent)} totals={TOTALS} lang={lang} /> };
+      const groups = serverGroups(ctx.i18n, ctx.locale, requestCf(ctx.c)?.continent);
+      let network = networks.get(groups);
+      if (!network) {
+        network = staticMarkup(ctx.i18n, <ServerNetwork groups={groups} totals={TOTALS} lang={htmlLang(ctx.locale)} />);
+        networks.set(groups, network);
+      }
+      return { ...meta, body: <ServersPage network={network} /> };
     },
   },
 ];
