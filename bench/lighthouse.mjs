@@ -9,8 +9,8 @@ export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-backg
 /** One template per kind of page, shared with the browser tests. */
 export const LIGHTHOUSE_TEMPLATES = templates;
 
-/** Scores (0–100) per template and locale, from one Chrome session. */
-export async function lighthouseTable(base, locales = ["en", "ar"]) {
+/** Scores (0–100) and Total Blocking Time per template and locale, from one Chrome session; `target` marks performance against 100. */
+export async function lighthouseTable(base, locales = ["en", "ar"], paths = LIGHTHOUSE_TEMPLATES) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -18,7 +18,7 @@ export async function lighthouseTable(base, locales = ["en", "ar"]) {
   const rows = [];
   try {
     for (const locale of locales) {
-      for (const path of LIGHTHOUSE_TEMPLATES) {
+      for (const path of paths) {
         const url = base + (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
         const result = await lighthouse(
           url,
@@ -30,6 +30,8 @@ export async function lighthouseTable(base, locales = ["en", "ar"]) {
         rows.push({
           page: url.slice(base.length) || "/",
           performance: score("performance"),
+          target: score("performance") >= 100 ? "✓" : "✗",
+          "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
           accessibility: score("accessibility"),
           "best practices": score("best-practices"),
           seo: score("seo"),
