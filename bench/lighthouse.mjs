@@ -9,32 +9,47 @@ export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-backg
 /** One template per kind of page, shared with the browser tests. */
 export const LIGHTHOUSE_TEMPLATES = templates;
 
-/** Scores (0–100) and Total Blocking Time per template and locale, from one Chrome session; `target` marks performance against 100. */
+/**
+ * Scores (0–100) and Total Blocking Time per template and locale, from one Chrome session;
+ * `target` marks performance against 100. A page under 100 is measured twice more and its
+ * median run reported, all three scores shown: Lighthouse's own advice for a score that moves
+ * with the machine's load (its simulated throttling scales whatever CPU time the page got).
+ */
 export async function lighthouseTable(base, locales = ["en", "ar"], paths = LIGHTHOUSE_TEMPLATES) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
+  const run = async (url, locale) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { Cookie: `i18n_redirected=${locale}` } }, undefined);
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+      accessibility: score("accessibility"),
+      "best practices": score("best-practices"),
+      seo: score("seo"),
+      error: lhr.runtimeError?.code,
+    };
+  };
   const rows = [];
   try {
     for (const locale of locales) {
       for (const path of paths) {
         const url = base + (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { Cookie: `i18n_redirected=${locale}` } },
-          undefined,
-        );
-        const c = result.lhr.categories;
-        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        const runs = [await run(url, locale)];
+        if (runs[0].performance < 100) runs.push(await run(url, locale), await run(url, locale));
+        const shown = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
         rows.push({
           page: url.slice(base.length) || "/",
-          performance: score("performance"),
-          target: score("performance") >= 100 ? "✓" : "✗",
-          "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
-          accessibility: score("accessibility"),
-          "best practices": score("best-practices"),
-          seo: score("seo"),
+          performance: shown.performance,
+          target: shown.performance >= 100 ? "✓" : "✗",
+          runs: runs.map((r) => r.performance).join(" "),
+          "TBT ms": shown.tbt,
+          accessibility: shown.accessibility,
+          "best practices": shown["best practices"],
+          seo: shown.seo,
+          ...(shown.error ? { error: shown.error } : {}),
         });
       }
     }
