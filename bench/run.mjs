@@ -120,7 +120,7 @@ function othersBusy(server) {
   const { user, system } = process.cpuUsage();
   return { machine: busy * 10, ours: (user + system) / 1000 + server.allCpuNs() / 1e6, at: performance.now() };
 }
-const othersShare = (a, b) => ((b.machine - a.machine - (b.ours - a.ours)) / (b.at - a.at)).toFixed(1);
+const othersShare = (a, b) => Math.max(0, (b.machine - a.machine - (b.ours - a.ours)) / (b.at - a.at)).toFixed(1);
 
 /** console.table without the private `_` columns kept for the summary. */
 const table = (rows) => console.table(rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith("_")))));
