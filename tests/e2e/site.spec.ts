@@ -116,6 +116,7 @@ test("the search box island submits as a normal form and offers a clear button",
   await expect(page.locator("#search-q")).toHaveValue("windows");
   // The new page's box wakes when the visitor goes back to it.
   await page.locator("#search-q").focus();
+  await expect(page.locator(".search-clear")).toBeVisible();
   await page.locator(".search-clear").click();
   await expect(page.locator("#search-q")).toHaveValue("");
 });
