@@ -54,6 +54,11 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
   const timeout = Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
   const nonce = c.var.secureHeadersNonce ?? "";
   let failed = false;
+  // The render's own deadline, cleared when the render ends: React keeps its abort listener on
+  // the signal, so a signal that outlived the render (AbortSignal.timeout) would hold every
+  // finished render's whole state in memory until its timer fired.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException("The render took too long", "TimeoutError")), timeout);
   const stream = await renderToReadableStream(
     <Document
       head={page.head}
@@ -68,7 +73,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
     </Document>,
     {
       nonce,
-      signal: AbortSignal.timeout(timeout),
+      signal: deadline.signal,
       onError(error) {
         failed = true;
         // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
@@ -78,6 +83,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
       },
     },
   );
+  void stream.allReady.finally(() => clearTimeout(timer)).catch(() => {});
   if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
   if (!page.cache || status !== 200) return c.body(stream, status, headers);
   // One copy to the visitor as it streams, one to the edge cache once complete and sound.
