@@ -1,11 +1,13 @@
 /**
  * Intl objects by language, built on first use and kept: they are immutable, the same for
  * every request, and there are at most 25 languages of each kind. Building one costs far
- * more than using it, so pages never build their own.
+ * more than using it, so pages and the search index never build their own.
  */
-const built = new Map<string, Intl.DisplayNames | Intl.NumberFormat>();
+type IntlObject = Intl.DisplayNames | Intl.NumberFormat | Intl.DateTimeFormat | Intl.Segmenter;
 
-function once<T extends Intl.DisplayNames | Intl.NumberFormat>(key: string, make: () => T): T {
+const built = new Map<string, IntlObject>();
+
+function once<T extends IntlObject>(key: string, make: () => T): T {
   let value = built.get(key) as T | undefined;
   if (!value) built.set(key, (value = make()));
   return value;
@@ -19,4 +21,14 @@ export function regionNames(lang: string): Intl.DisplayNames {
 /** Whole megabytes in a language ("12 MB", "١٢ ميغابايت"). */
 export function megabytes(lang: string): Intl.NumberFormat {
   return once(`megabyte|${lang}`, () => new Intl.NumberFormat(lang, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }));
+}
+
+/** Dates in a language, in UTC, so every server and browser print the same day. */
+export function dates(lang: string, dateStyle: "long" | "medium"): Intl.DateTimeFormat {
+  return once(`date-${dateStyle}|${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle, timeZone: "UTC" }));
+}
+
+/** Word boundaries in a language, Chinese, Japanese, Korean and Thai included. */
+export function wordSegmenter(lang: string): Intl.Segmenter {
+  return once(`words|${lang}`, () => new Intl.Segmenter(lang, { granularity: "word" }));
 }

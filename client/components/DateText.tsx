@@ -1,23 +1,8 @@
-import { htmlLang, type Locale } from "../../common/locales";
+import { htmlLang } from "../../common/locales";
+import { dates } from "../../common/intl-formats";
 import { usePage } from "./PageContext";
 
 type DateStyle = "long" | "medium";
-
-/**
- * Formatters by locale and style. Module-scope, but only a cache of immutable `Intl`
- * objects: at most 25 locales × 2 styles, the same for every request.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: Locale, dateStyle: DateStyle): Intl.DateTimeFormat {
-  const key = `${locale}:${dateStyle}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle, timeZone: "UTC" });
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 interface Props {
   /** An ISO 8601 date ("2026-11-04"), also given to the element as its machine-readable value. */
@@ -31,7 +16,7 @@ export default function DateText({ date, dateStyle = "long", className }: Props)
   const { locale } = usePage();
   return (
     <time className={className} dateTime={date}>
-      {formatter(locale, dateStyle).format(new Date(date))}
+      {dates(htmlLang(locale), dateStyle).format(new Date(date))}
     </time>
   );
 }

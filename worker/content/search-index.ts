@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, htmlLang, type Locale } from "../../common/locales.ts";
 import type { ArticleMeta } from "../../common/schemas/content.ts";
+import { wordSegmenter } from "../../common/intl-formats.ts";
 
 /**
  * Full-text search over one locale's articles, built at build time and read by the worker.
@@ -53,15 +54,10 @@ const FORMAT = 1;
 const POSTINGS_PACK_BYTES = 128 * 1024;
 const TEXT_PACK_BYTES = 64 * 1024;
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
 /** Words of a text, segmented by Intl.Segmenter so Chinese, Japanese, Korean and Thai split into words too. */
 export function words(text: string, locale: Locale): string[] {
-  const tag = htmlLang(locale);
-  let segmenter = segmenters.get(tag);
-  if (!segmenter) segmenters.set(tag, (segmenter = new Intl.Segmenter(tag, { granularity: "word" })));
   const out: string[] = [];
-  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment);
+  for (const s of wordSegmenter(htmlLang(locale)).segment(text)) if (s.isWordLike) out.push(s.segment);
   return out;
 }
 
