@@ -238,7 +238,7 @@ try {
     { what: "worker bundle (dist/vpn_site/index.js)", "KB gz": kb(worker), limit: "3072 (free plan)", target: `< 1024 ${mark(worker < 1024 * 1024)}` },
     { what: "browser runtime /app.js", "KB gz": kb(gz("dist/client/app.js")), limit: "", target: `≤ 10 ${mark(gz("dist/client/app.js") <= 10 * 1024)}` },
     { what: "stylesheet /app.css", "KB gz": kb(gz("dist/client/app.css")), limit: "", target: "" },
-    ...assets.filter((f) => f.startsWith("hydrate-")).map((f) => ({ what: "React + hydration (once per page with islands)", "KB gz": kb(gz(`dist/client/assets/${f}`)), limit: "", target: "" })),
+    ...assets.filter((f) => f.startsWith("hydrate-")).map((f) => ({ what: "React + hydration (on the first interaction with an island)", "KB gz": kb(gz(`dist/client/assets/${f}`)), limit: "", target: "" })),
     ...islandFiles.map((name) => {
       const file = assets.find((f) => f.startsWith(`${name}-`) && f.endsWith(".js"));
       return { what: `island ${name}`, "KB gz": file ? kb(gz(`dist/client/assets/${file}`)) : "?", limit: "", target: "" };
