@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import type { PluginOption } from "vite";
+
+/**
+ * React's Node server build gets `queueMicrotask` and `AsyncLocalStorage` from
+ * worker/render/react-runtime.ts instead of the runtime, which kept every finished render in
+ * memory (docs/decisions/007-react-server-runtime.md). Fails the build if React's code no
+ * longer reads as expected, rather than shipping without the replacement.
+ */
+export function reactServerRuntime(): PluginOption {
+  const runtime = JSON.stringify(fileURLToPath(new URL("./react-runtime.ts", import.meta.url)));
+  return {
+    name: "vpn-site:react-server-runtime",
+    enforce: "pre",
+    transform(code, id) {
+      if (!REACT_SERVER_NODE.test(id)) return null;
+      return { code: withReactServerRuntime(code, runtime), map: null };
+    },
+  };
+}
+
+/** React DOM's Node server builds, production and development. */
+const REACT_SERVER_NODE = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.(production|development)\.js$/;
+
+/** `code` (a React DOM Node server build) with its two runtime imports taken from `runtime`. */
+export function withReactServerRuntime(code: string, runtime: string): string {
+  const replacements: [RegExp, string][] = [
+    [/require\("async_hooks"\)/g, `require(${runtime})`],
+    [/scheduleMicrotask = queueMicrotask\b/g, `scheduleMicrotask = require(${runtime}).queueMicrotask`],
+  ];
+  for (const [pattern, replacement] of replacements) {
+    if ((code.match(pattern) ?? []).length !== 1) throw new Error(`React's server build changed: expected ${pattern} once`);
+    code = code.replace(pattern, replacement);
+  }
+  return code;
+}
