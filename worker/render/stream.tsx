@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server.node";
 import { isbot } from "isbot";
 import type { AppEnv } from "../app-env";
 import type { HeadData } from "../seo/head";
@@ -10,6 +9,7 @@ import { Document } from "./document";
 import { publicApiConfig } from "../public-config";
 import type { PageCache } from "./page-cache";
 import { log } from "../log";
+import { renderStream } from "./react-stream";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -51,15 +51,9 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
   const status = (page.status ?? 200) as ContentfulStatusCode;
   if (c.req.method === "HEAD") return c.body(null, status, headers);
 
-  const timeout = Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
   const nonce = c.var.secureHeadersNonce ?? "";
   let failed = false;
-  // The render's own deadline, cleared when the render ends: React keeps its abort listener on
-  // the signal, so a signal that outlived the render (AbortSignal.timeout) would hold every
-  // finished render's whole state in memory until its timer fired.
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new DOMException("The render took too long", "TimeoutError")), timeout);
-  const stream = await renderToReadableStream(
+  const { stream, allReady } = await renderStream(
     <Document
       head={page.head}
       nonce={nonce}
@@ -73,7 +67,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
     </Document>,
     {
       nonce,
-      signal: deadline.signal,
+      timeoutMs: Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
       onError(error) {
         failed = true;
         // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
@@ -83,8 +77,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
       },
     },
   );
-  void stream.allReady.finally(() => clearTimeout(timer)).catch(() => {});
-  if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+  if (isbot(c.req.header("User-Agent") ?? "")) await allReady;
   if (!page.cache || status !== 200) return c.body(stream, status, headers);
   // One copy to the visitor as it streams, one to the edge cache once complete and sound.
   const [toVisitor, toCache] = stream.tee();
