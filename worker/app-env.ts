@@ -14,5 +14,7 @@ export type AppEnv = {
     content: ContentSource;
     /** The absolute origin links are built on: SITE_URL, else the request's own. */
     origin: string;
+    /** The request's URL, parsed once: read it through `requestUrl` (worker/request-url.ts). */
+    url?: URL;
   };
 };

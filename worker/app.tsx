@@ -22,6 +22,7 @@ import { createPageCache } from "./render/page-cache";
 import { errorPage, type ErrorPageComponent } from "./render/error-page";
 import { describeError, errorJson } from "./errors";
 import { log } from "./log";
+import { requestUrl } from "./request-url";
 
 export interface AppOptions {
   /** The error page component; replaceable so tests can make it fail. */
@@ -32,7 +33,7 @@ export interface AppOptions {
 
 // Grouped: Hono inserts the pattern as is, and a bare alternation would swallow the rest of the path.
 const prefix = `/:lang{(?:${PREFIXED_LOCALES.join("|")})}`;
-const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith(API_PREFIX);
+const isApi = (c: Context) => requestUrl(c).pathname.startsWith(API_PREFIX);
 
 /** Builds the site's Hono app: middleware, the API, every page in every locale, one error path. */
 export function createApp({ errorPage: Page, content }: AppOptions = {}) {
@@ -56,7 +57,7 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
   app.onError((error, c) => {
     const { status, message } = describeError(error);
     if (status === 503) log("warn", "origin unavailable", { requestId: c.var.requestId, error });
-    else if (status >= 500) log("error", "unhandled error", { requestId: c.var.requestId, route: new URL(c.req.url).pathname, error });
+    else if (status >= 500) log("error", "unhandled error", { requestId: c.var.requestId, route: requestUrl(c).pathname, error });
     return isApi(c) ? errorJson(c, error) : errorPage(c, status, message, Page);
   });
   return app;

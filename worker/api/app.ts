@@ -9,6 +9,7 @@ import { routes } from "./routes";
 import { requestCf } from "../request-cf";
 import { checkCampaignLanding, checkDownloadClick, checkFeedback, siteOrigins } from "../events/checks";
 import { API_PREFIX } from "../../common/paths";
+import { requestUrl } from "../request-url";
 
 const MAX_BODY_BYTES = 16 * 1024;
 const CONTENT_CACHE = "public, max-age=60, stale-while-revalidate=600";
@@ -34,7 +35,7 @@ export function createApi() {
   });
 
   api.use("*", async (c, next) => {
-    const path = new URL(c.req.url).pathname.slice(API_PREFIX.length) || "/";
+    const path = requestUrl(c).pathname.slice(API_PREFIX.length) || "/";
     const allowed = METHODS.get(path);
     if (allowed && !allowed.includes(c.req.method) && !(c.req.method === "HEAD" && allowed.includes("GET"))) {
       throw new AppError("method_not_allowed", `Use ${allowed.join(" or ")} for this endpoint.`, { Allow: allowed.join(", ") });

@@ -3,11 +3,12 @@ import type { AppEnv } from "../app-env";
 import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../common/schemas/api";
 import { AppError } from "../errors";
 import { connectionCheckConfig } from "../public-config";
+import { requestUrl } from "../request-url";
 
 /** The origins this site answers on: SITE_URL, the request's own, and the connection check's single-family ones. */
 export function siteOrigins(c: Context<AppEnv>): Set<string> {
   const { ipv4Origin, ipv6Origin } = connectionCheckConfig(c.env);
-  return new Set([new URL(c.req.url).origin, c.var.origin, ipv4Origin, ipv6Origin].filter((o): o is string => !!o));
+  return new Set([requestUrl(c).origin, c.var.origin, ipv4Origin, ipv6Origin].filter((o): o is string => !!o));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isLocale, type Locale } from "../../common/locales";
+import { requestUrl } from "../request-url";
 
 /** Name of the cookie that remembers the visitor's language choice. */
 const LOCALE_COOKIE = "i18n_redirected";
@@ -26,6 +27,6 @@ export function writeLocaleCookie(c: Context, locale: Locale): void {
     path: "/",
     maxAge: 365 * 24 * 60 * 60,
     sameSite: "Lax",
-    secure: acceptsSecureCookie(new URL(c.req.url)),
+    secure: acceptsSecureCookie(requestUrl(c)),
   });
 }

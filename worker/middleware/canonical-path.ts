@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE } from "../../common/locales";
+import { requestUrl } from "../request-url";
 
 /**
  * One URL per page: no trailing slash (except "/"), no repeated slashes, no `/en`
@@ -13,7 +14,7 @@ import { DEFAULT_LOCALE } from "../../common/locales";
  */
 export function canonicalPath(): MiddlewareHandler {
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const canonical = canonicalize(decodeUnreserved(url.pathname));
     // Every page, API endpoint and file of the site has a plain ASCII path.
     if (canonical.includes("%")) throw new HTTPException(404);

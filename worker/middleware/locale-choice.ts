@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { LOCALE_CHOICE_PARAM } from "../../common/locales";
 import { writeLocaleCookie } from "../i18n/cookie";
+import { requestUrl } from "../request-url";
 
 /**
  * Turns a click in the language switcher (`/de/help?set_lang=de`) into the
@@ -12,10 +13,10 @@ import { writeLocaleCookie } from "../i18n/cookie";
  */
 export function localeChoice(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (!url.searchParams.has(LOCALE_CHOICE_PARAM) || (c.req.method !== "GET" && c.req.method !== "HEAD")) {
+    if (!requestUrl(c).searchParams.has(LOCALE_CHOICE_PARAM) || (c.req.method !== "GET" && c.req.method !== "HEAD")) {
       return next();
     }
+    const url = new URL(requestUrl(c));
     writeLocaleCookie(c, c.var.locale);
     url.searchParams.delete(LOCALE_CHOICE_PARAM);
     c.header("Cache-Control", "no-store");

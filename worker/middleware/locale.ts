@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { getI18n } from "../i18n/instances";
 import { localeFromPath } from "../../common/locales";
+import { requestUrl } from "../request-url";
 
 /**
  * Puts the request's locale and its Lingui instance on the context. The path
@@ -11,7 +12,7 @@ import { localeFromPath } from "../../common/locales";
  */
 export function locale(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const code = localeFromPath(new URL(c.req.url).pathname);
+    const code = localeFromPath(requestUrl(c).pathname);
     c.set("locale", code);
     c.set("i18n", getI18n(code));
     await next();

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { log } from "../log";
+import { requestUrl } from "../request-url";
 
 /** A request slower than this, start to response, gets a log line. */
 const SLOW_REQUEST_MS = 1000;
@@ -20,7 +21,7 @@ export function requestLog(slowMs = SLOW_REQUEST_MS): MiddlewareHandler<AppEnv> 
     log(status >= 500 ? "error" : "warn", status >= 500 ? "request failed" : "slow request", {
       requestId: c.var.requestId,
       method: c.req.method,
-      route: new URL(c.req.url).pathname.slice(0, 200),
+      route: requestUrl(c).pathname.slice(0, 200),
       status,
       durationMs,
     });

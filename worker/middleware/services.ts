@@ -5,6 +5,7 @@ import { bundledContentSource } from "../content/content-source";
 import { upstreamContentSource } from "../content/upstream";
 import { siteOrigin } from "../seo/head";
 import { waitUntil } from "../render/stream";
+import { requestUrl } from "../request-url";
 
 // The bundle's content never changes within a deploy: one source per isolate.
 const bundled = bundledContentSource();
@@ -17,7 +18,7 @@ const bundled = bundledContentSource();
 export function services(fixed?: ContentSource): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("content", fixed ?? (c.env.API_ORIGIN ? upstreamContentSource(c.env, (work) => waitUntil(c, work)) : bundled));
-    c.set("origin", siteOrigin(c.env.SITE_URL, c.req.url));
+    c.set("origin", siteOrigin(c.env.SITE_URL, requestUrl(c)));
     await next();
   };
 }

@@ -8,6 +8,7 @@ import { buildHead } from "../seo/head";
 import { log } from "../log";
 import ErrorPage from "../../client/pages/ErrorPage";
 import { streamPage } from "./stream";
+import { requestUrl } from "../request-url";
 
 /** The error page component; a test may hand in one that fails, to reach the static fallback. */
 export type ErrorPageComponent = typeof ErrorPage;
@@ -25,7 +26,7 @@ function staticErrorPage(status: number, text: string, back: string, home: strin
  * language's home, and the address asked for is never echoed.
  */
 export async function errorPage(c: Context<AppEnv>, status: number, message?: string, Page: ErrorPageComponent = ErrorPage): Promise<Response> {
-  const locale = c.var.locale ?? localeFromPath(new URL(c.req.url).pathname);
+  const locale = c.var.locale ?? localeFromPath(requestUrl(c).pathname);
   const i18n = getI18n(locale);
   // An error raised before the locale middleware (an odd path) still gets a page in its language.
   c.set("locale", locale);
@@ -34,7 +35,7 @@ export async function errorPage(c: Context<AppEnv>, status: number, message?: st
   try {
     const title = status === 404 ? i18n._(msg`This page could not be found`) : i18n._(msg`Something went wrong`);
     const head = buildHead({
-      origin: c.var.origin ?? new URL(c.req.url).origin,
+      origin: c.var.origin ?? requestUrl(c).origin,
       locale,
       path,
       title,

@@ -11,12 +11,13 @@ import { breadcrumbList } from "../seo/json-ld";
 import { requestCf } from "../request-cf";
 import { pageCacheKey, type PageCache } from "./page-cache";
 import { PAGE_HEADERS, streamPage, varyOnPlatform } from "./stream";
+import { requestUrl } from "../request-url";
 
 /** Where the edge keeps this request's page, or null when it must be rendered every time. */
 function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery): string | null {
   if (c.req.method !== "GET" || route.edgeCache === false || c.env.PAGE_CACHE === "off") return null;
   return pageCacheKey(
-    new URL(c.req.url),
+    requestUrl(c),
     {
       version: __BUILD_ID__,
       config: [c.var.origin, c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL].join("|"),
@@ -44,7 +45,7 @@ function breadcrumbsFor(c: Context<AppEnv>, path: string, title: string) {
  * stream the page (keeping a copy at the edge when it may be shared).
  */
 export async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCache): Promise<Response> {
-  const query = readPageQuery(new URL(c.req.url), route.params);
+  const query = readPageQuery(requestUrl(c), route.params);
   if ("redirect" in query) return c.redirect(query.redirect, 301);
   const cacheKey = pageCacheKeyFor(c, route, query);
   if (cacheKey) {
@@ -56,7 +57,7 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: P
   }
   const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content: c.var.content, origin: c.var.origin, query });
   if (out instanceof Response) return out;
-  const path = stripLocale(new URL(c.req.url).pathname);
+  const path = stripLocale(requestUrl(c).pathname);
   const head = buildHead({
     origin: c.var.origin,
     locale: c.var.locale,

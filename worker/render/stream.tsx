@@ -10,6 +10,7 @@ import { publicApiConfig } from "../public-config";
 import type { PageCache } from "./page-cache";
 import { log } from "../log";
 import { renderStream } from "./react-stream";
+import { requestUrl } from "../request-url";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -72,7 +73,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
         failed = true;
         // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
         if (!(error instanceof DOMException && error.name === "AbortError")) {
-          log("error", "render failed", { requestId: c.var.requestId, route: new URL(c.req.url).pathname, error });
+          log("error", "render failed", { requestId: c.var.requestId, route: requestUrl(c).pathname, error });
         }
       },
     },

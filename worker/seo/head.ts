@@ -23,16 +23,25 @@ export interface HeadData {
 export const SITE_NAME = "Quietway VPN";
 
 /** The absolute origin links are built on: `SITE_URL` when set, else the request's origin. */
-export function siteOrigin(siteUrl: string | undefined, requestUrl: string): string {
+export function siteOrigin(siteUrl: string | undefined, requestUrl: URL): string {
   if (siteUrl) {
-    try {
-      return new URL(siteUrl).origin;
-    } catch {
-      // A malformed SITE_URL is an operator error; fall back to the request origin rather than fail every page.
+    let origin = siteOrigins.get(siteUrl);
+    if (origin === undefined) {
+      try {
+        origin = new URL(siteUrl).origin;
+      } catch {
+        // A malformed SITE_URL is an operator error; fall back to the request origin rather than fail every page.
+        origin = null;
+      }
+      siteOrigins.set(siteUrl, origin);
     }
+    if (origin) return origin;
   }
-  return new URL(requestUrl).origin;
+  return requestUrl.origin;
 }
+
+/** SITE_URL's origin per value (one per deployed configuration), or null when it is malformed. */
+const siteOrigins = new Map<string, string | null>();
 
 interface HeadInput {
   origin: string;
