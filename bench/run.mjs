@@ -9,7 +9,7 @@
 //   --build                        rebuild first (env BENCH_BUILD=1); without it, builds only if dist/ is missing
 //   --rounds N --requests R        throughput rounds and requests per autocannon run
 //   --samples N                    render samples per page (rounds of the round-robin)
-//   --port P                       first of two ports (env BENCH_PORT, default 8791)
+//   --port P                       first of two ports (env BENCH_PORT, default 8791); P+100 and P+101 serve the same workers directly
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from "node:fs";
@@ -177,7 +177,7 @@ try {
   const busy0 = othersBusy(uncached);
   const render = await renderCpu(uncached, pages, { floor: "/robots.txt", rounds: SAMPLES });
   console.log(
-    `\nServer render CPU per page template (edge cache off, uncompressed as the edge compresses): CPU of workerd's JavaScript thread per request from /proc (the whole process's, gross, beside it), ${SAMPLES} samples per page after ${WARMUP_ROUNDS} warm-up rounds, ` +
+    `\nServer render CPU per page template (edge cache off, uncompressed as the edge compresses): CPU of workerd's JavaScript thread per request from /proc (the whole process's, gross, beside it), asked of the worker's own socket, not through Miniflare's entry worker, ${SAMPLES} samples per page after ${WARMUP_ROUNDS} warm-up rounds, ` +
       `round-robin over all ${pages.length} pages; ` +
       `less the floor (/robots.txt, asked before and after every 8 pages, the mean of those two; its median ${ms(median(render.floorCpu))} ms CPU and p99 ${ms(quantile(render.floorCpu, 0.99))} ms: the runtime's own pauses, which land on any request, ${ms(median(render.floorWall))} ms wall). ` +
       `Targets: median ≤ ${TARGET.renderMedianMs} ms, p99 ≤ ${TARGET.renderP99Ms} ms. ` +

@@ -8,7 +8,10 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 /**
  * Starts the built worker on 127.0.0.1:port; `cache: false` turns the edge page cache and
- * the Cache API off, so every page is rendered (for render timings).
+ * the Cache API off, so every page is rendered (for render timings). `direct` is the same
+ * worker (behind its static assets, as deployed) on port + 100 without Miniflare's entry
+ * worker in front: a local proxy that production does not have, whose own collections and
+ * native clean-ups run on the same thread as ours.
  */
 export async function startBuiltWorker(port, { cache = true } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json");
@@ -25,11 +28,13 @@ export async function startBuiltWorker(port, { cache = true } = {}) {
           scriptPath: "index.js",
           cacheAPI: cache,
           bindings: { ...workerOptions.bindings, PAGE_CACHE: cache ? "on" : "off" },
+          unsafeDirectSockets: [{ host: "127.0.0.1", port: port + 100 }],
         },
       ],
     }),
   );
   const url = await mf.ready;
+  const direct = String(await mf.unsafeGetDirectURL("vpn-site")).replace(/\/$/, "");
   const pid = execSync("ps -eo pid,args", { encoding: "utf8" })
     .split("\n")
     .find((line) => line.includes("workerd") && line.includes(`entry=127.0.0.1:${port}`))
@@ -37,6 +42,7 @@ export async function startBuiltWorker(port, { cache = true } = {}) {
     .split(/\s+/)[0];
   return {
     base: url.origin,
+    direct,
     pid: Number(pid),
     // workerd runs the worker's JavaScript on its main thread, whose id is the process's: that
     // thread's CPU is what the Workers CPU limit counts. V8's helper threads (concurrent GC
