@@ -5,9 +5,11 @@
 // answer outside the worker, while the local runtime would gzip it on the same thread and bill
 // a large page's compression to its render.
 //
-// Requests go to the worker's own socket (`server.direct`), not through Miniflare's entry worker:
-// that local proxy runs on the same thread, and its collections, with the native objects each
-// of them frees, landed on our samples as pauses of 5 to 15 ms that production does not have.
+// Requests go to the worker's own socket (`server.direct`) of a server started with
+// `alone: true` (./server.mjs): neither Miniflare's entry worker nor the static-asset router
+// runs in front. They run on the same thread, and their collections, with the native objects
+// each frees in a batch, landed on our samples as pauses of 10 to 15 ms that production does
+// not bill to the worker.
 //
 // The workerd process also spends CPU on each request that is not rendering (HTTP parsing,
 // the runtime's own bookkeeping, the worker's middleware): a floor, measured on a path the

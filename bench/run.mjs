@@ -9,7 +9,7 @@
 //   --build                        rebuild first (env BENCH_BUILD=1); without it, builds only if dist/ is missing
 //   --rounds N --requests R        throughput rounds and requests per autocannon run
 //   --samples N                    render samples per page (rounds of the round-robin)
-//   --port P                       first of two ports (env BENCH_PORT, default 8791); P+100 and P+101 serve the same workers directly
+//   --port P                       first of three ports (env BENCH_PORT, default 8791); P+100 to P+102 serve the same workers directly
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from "node:fs";
@@ -129,6 +129,7 @@ const summary = [];
 const started = performance.now();
 const cached = await startBuiltWorker(PORT);
 const uncached = await startBuiltWorker(PORT + 1, { cache: false });
+const alone = await startBuiltWorker(PORT + 2, { cache: false, alone: true });
 try {
   console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${(await import("node:os")).loadavg().map((x) => x.toFixed(1)).join(" ")}`);
   console.log(`Server: the production build in workerd (Miniflare ${cached.base})${QUICK ? "; --quick" : ""}\n`);
@@ -174,14 +175,14 @@ try {
   // ---- Render CPU -------------------------------------------------------------------------
   const pages = RENDER_PAGES.flatMap((path) => LOCALES.map((locale) => ({ path: localized(path, locale), headers: { ...HEADERS, cookie: `i18n_redirected=${locale}` } })));
   const t0 = performance.now();
-  const busy0 = othersBusy(uncached);
-  const render = await renderCpu(uncached, pages, { floor: "/robots.txt", rounds: SAMPLES });
+  const busy0 = othersBusy(alone);
+  const render = await renderCpu(alone, pages, { floor: "/robots.txt", rounds: SAMPLES });
   console.log(
-    `\nServer render CPU per page template (edge cache off, uncompressed as the edge compresses): CPU of workerd's JavaScript thread per request from /proc (the whole process's, gross, beside it), asked of the worker's own socket, not through Miniflare's entry worker, ${SAMPLES} samples per page after ${WARMUP_ROUNDS} warm-up rounds, ` +
+    `\nServer render CPU per page template (edge cache off, uncompressed as the edge compresses): CPU of workerd's JavaScript thread per request from /proc (the whole process's, gross, beside it), the worker alone, with neither Miniflare's entry worker nor the static-asset router in front (their collections run on the same thread; in production neither counts in the worker's CPU), ${SAMPLES} samples per page after ${WARMUP_ROUNDS} warm-up rounds, ` +
       `round-robin over all ${pages.length} pages; ` +
       `less the floor (/robots.txt, asked before and after every 8 pages, the mean of those two; its median ${ms(median(render.floorCpu))} ms CPU and p99 ${ms(quantile(render.floorCpu, 0.99))} ms: the runtime's own pauses, which land on any request, ${ms(median(render.floorWall))} ms wall). ` +
       `Targets: median ≤ ${TARGET.renderMedianMs} ms, p99 ≤ ${TARGET.renderP99Ms} ms. ` +
-      `${((performance.now() - t0) / 1000).toFixed(0)} s, while other processes kept ${othersShare(busy0, othersBusy(uncached))} of the ${cpus().length} cores busy on average.`,
+      `${((performance.now() - t0) / 1000).toFixed(0)} s, while other processes kept ${othersShare(busy0, othersBusy(alone))} of the ${cpus().length} cores busy on average.`,
   );
   writeFileSync("bench/results/render-samples.json", JSON.stringify({ floor: render.floorCpu, net: Object.fromEntries(render.net), gross: Object.fromEntries(render.gross) }));
   const buildId = createHash("sha256").update(readFileSync("dist/vpn_site/index.js")).digest("hex").slice(0, 12);
@@ -304,5 +305,6 @@ try {
 } finally {
   await cached.stop();
   await uncached.stop();
+  await alone.stop();
 }
 process.exit(0);
