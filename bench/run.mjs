@@ -41,7 +41,7 @@ const PORT = Number(args.port);
 // Many short rounds rather than a few long ones: the other work on the shared cores comes and
 // goes within seconds, and each short row run is bracketed by asset runs close to it in time.
 // Runs are a number of requests, not seconds: autocannon's durations are whole seconds.
-const ROUNDS = Number(args.rounds ?? (QUICK ? 7 : 9));
+const ROUNDS = Number(args.rounds ?? (QUICK ? 7 : 15));
 const REQUESTS = Number(args.requests ?? (QUICK ? 500 : 1500));
 const SAMPLES = Number(args.samples ?? (QUICK ? 120 : 300));
 const CONNECTIONS = 10;
