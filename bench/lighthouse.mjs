@@ -44,7 +44,8 @@ export async function lighthouseTable(base, locales = ["en", "ar"], paths = LIGH
           page: url.slice(base.length) || "/",
           performance: shown.performance,
           target: shown.performance >= 100 ? "✓" : "✗",
-          runs: runs.map((r) => r.performance).join(" "),
+          // A run Lighthouse could not score shows its error code (NO_FCP, NO_NAVSTART…), not a bare 0.
+          runs: runs.map((r) => (r.error ? `${r.performance} (${r.error})` : r.performance)).join(" "),
           "TBT ms": shown.tbt,
           accessibility: shown.accessibility,
           "best practices": shown["best practices"],

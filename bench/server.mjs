@@ -66,12 +66,12 @@ export async function startBuiltWorker(port, { cache = true, alone = false } = {
 
 /** A file of the static assets, as the ASSETS binding answers (no content negotiation). */
 async function serveFile(directory, request) {
-  const path = join(directory, decodeURIComponent(new URL(request.url).pathname));
-  if (!path.startsWith(directory + sep)) return new Response(null, { status: 404 });
   try {
+    const path = join(directory, decodeURIComponent(new URL(request.url).pathname));
+    if (!path.startsWith(directory + sep)) return new Response(null, { status: 404 });
     return new Response(await readFile(path));
   } catch {
-    return new Response(null, { status: 404 });
+    return new Response(null, { status: 404 }); // No such file, or a malformed path.
   }
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
-import { withReactServerRuntime } from "../../worker/render/react-runtime-plugin.ts";
+import { runtimeLeftIn, withReactServerRuntime } from "../../worker/render/react-runtime-plugin.ts";
 
 const require = createRequire(import.meta.url);
 const RUNTIME = JSON.stringify(fileURLToPath(new URL("../../worker/render/react-runtime.ts", import.meta.url)));
@@ -49,6 +49,13 @@ describe("React's server runtime (worker/render/react-runtime-plugin.ts)", () =>
     expect(original.html).toBe(ours.html);
     expect(original.globalMicrotasks).toBeGreaterThan(0);
     expect(original.globalStorage).toBeGreaterThan(0);
+  });
+
+  it("fails the build when the worker's bundle still uses the runtime's versions", () => {
+    // As the minifier writes React's lines, unpatched and patched.
+    expect(runtimeLeftIn('import*as r from"async_hooks";var Vr=new r.AsyncLocalStorage')).toBe("imports async_hooks");
+    expect(runtimeLeftIn("var O=E.call(ArrayBuffer.prototype,`detached`),re=queueMicrotask;function ie(e){}")).toBe("keeps the global queueMicrotask");
+    expect(runtimeLeftIn("re=(pD(),h(lD)).queueMicrotask;var Vr=new r.AsyncLocalStorage;queueMicrotask(()=>{})")).toBeNull();
   });
 
   it("fails the build when React's code no longer has what it replaces", () => {

@@ -16,7 +16,23 @@ export function reactServerRuntime(): PluginOption {
       if (!REACT_SERVER_NODE.test(id)) return null;
       return { code: withReactServerRuntime(code, runtime), map: null };
     },
+    // The transform above does nothing if React's file is ever reached another way (renamed,
+    // pre-bundled): the worker's bundle would then use the runtime's versions again, silently.
+    generateBundle(_, bundle) {
+      if (this.environment?.config.consumer !== "server") return;
+      for (const chunk of Object.values(bundle)) {
+        const problem = chunk.type === "chunk" ? runtimeLeftIn(chunk.code) : null;
+        if (problem) this.error(`${chunk.fileName} ${problem}: React's server build was not given worker/render/react-runtime.ts (docs/decisions/007)`);
+      }
+    },
   };
+}
+
+/** What of the runtime's `queueMicrotask` or `async_hooks` a worker bundle still uses, or null. */
+export function runtimeLeftIn(code: string): string | null {
+  if (/\bfrom\s*["'](node:)?async_hooks["']|require\(\s*["'](node:)?async_hooks["']\s*\)/.test(code)) return "imports async_hooks";
+  if (/=\s*queueMicrotask\b(?!\s*\()/.test(code)) return "keeps the global queueMicrotask";
+  return null;
 }
 
 /** React DOM's Node server builds, production and development. */

@@ -14,18 +14,23 @@ const settled = Promise.resolve();
  * the render; a promise reaction is ordinary heap, freed with the render.
  */
 export function queueMicrotask(callback: () => void): void {
-  settled.then(callback).catch((error: unknown) => {
-    // React catches inside its callbacks; should one ever throw, it is reported as the global would.
-    setTimeout(() => {
-      throw error;
-    });
+  void settled.then(() => {
+    try {
+      callback();
+    } catch (error) {
+      // React catches inside its callbacks; should one ever throw, it is reported as the global would.
+      setTimeout(() => {
+        throw error;
+      });
+    }
   });
 }
 
 /**
- * An `AsyncLocalStorage` that holds its store only while `run` runs. React uses it to find the
- * current render from code outside its own synchronous work (a preload from an async component,
- * `cache`); our pages have none, and while React renders it finds the render without it. The
+ * An `AsyncLocalStorage` that holds its store only while `run` runs. React reads it only to find
+ * the current render for ReactDOM's `preload`, `preinit`, `preconnect` and `prefetchDNS` when
+ * they are called outside its synchronous work (after an `await`, in a callback); there they
+ * now do nothing. Our pages call none of them, and during the render React finds it without. The
  * runtime's own kept every render that passed through it reachable until the isolate was idle,
  * so under steady traffic the heap grew by a render per request.
  */

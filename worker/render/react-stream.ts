@@ -35,7 +35,14 @@ export function renderStream(node: ReactNode, { nonce, timeoutMs, onError }: Ren
   let failure: unknown = null;
   let flushing = false;
   let markAllReady: () => void = () => {};
-  const allReady = new Promise<void>((resolve) => (markAllReady = resolve));
+  let markFailed: (error: unknown) => void = () => {};
+  // Rejects when the render fails, as React's own `allReady` does, so that a caller waiting for
+  // the whole page (a crawler's) sends an error page instead of a cut-off one.
+  const allReady = new Promise<void>((resolve, reject) => {
+    markAllReady = resolve;
+    markFailed = reject;
+  });
+  allReady.catch(() => {}); // A caller that does not wait for it must not see an unhandled rejection.
 
   // Hands on, once React's current burst of writes is over, all it wrote as one chunk.
   const flush = () => {
@@ -61,13 +68,15 @@ export function renderStream(node: ReactNode, { nonce, timeoutMs, onError }: Ren
     failure = error;
     render = null;
     clearTimeout(deadline);
-    markAllReady();
+    if (error === null) markAllReady();
+    else markFailed(error);
     scheduleFlush();
   };
   // The part of a Node writable that React's Node build uses. A write always succeeds: what
   // React writes at once is what it has rendered.
   const sink = {
     write(chunk: Uint8Array | string): boolean {
+      if (!controller) return true; // The visitor has gone: React's last writes go nowhere.
       written.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
       scheduleFlush();
       return true;
@@ -106,19 +115,25 @@ export function renderStream(node: ReactNode, { nonce, timeoutMs, onError }: Ren
     shellReady = resolve;
     shellFailed = reject;
   });
-  render = renderToPipeableStream(node, {
-    nonce,
-    onError,
-    onAllReady: () => markAllReady(),
-    onShellReady() {
-      render?.pipe(sink as unknown as NodeJS.WritableStream);
-      shellReady({ stream, allReady });
-    },
-    onShellError(error) {
-      finish(error);
-      shellFailed(error);
-    },
-  });
+  // Called here, not in a closure, so that no closure keeps `node` or `onError`.
+  try {
+    render = renderToPipeableStream(node, {
+      nonce,
+      onError,
+      onAllReady: () => markAllReady(),
+      onShellReady() {
+        render?.pipe(sink as unknown as NodeJS.WritableStream);
+        shellReady({ stream, allReady });
+      },
+      onShellError(error) {
+        finish(error);
+        shellFailed(error);
+      },
+    });
+  } catch (error) {
+    finish(error);
+    throw error;
+  }
   return shell;
 }
 
