@@ -9,7 +9,7 @@
 //   --build                        rebuild first (env BENCH_BUILD=1); without it, builds only if dist/ is missing
 //   --rounds N --requests R        throughput rounds and requests per autocannon run
 //   --samples N                    render samples per page (rounds of the round-robin)
-//   --port P                       first of three ports (env BENCH_PORT, default 8791); P+100 to P+102 serve the same workers directly
+//   --port P                       first of three ports (env BENCH_PORT, default 8791); P+102 also serves the third directly
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from "node:fs";

@@ -10,21 +10,27 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 /**
  * Starts the built worker on 127.0.0.1:port; `cache: false` turns the edge page cache and
- * the Cache API off, so every page is rendered (for render timings). `direct` is the same
- * worker on port + 100 without Miniflare's entry worker in front: a local proxy that
- * production does not have.
+ * the Cache API off, so every page is rendered (for render timings).
  *
  * `alone: true` runs the worker without the static-asset router in front of it, its ASSETS
  * binding answered from dist/client by this process, for render timings: workerd runs every
  * isolate on one thread, and the router's and the proxies' own collections, with the native
  * objects each frees in a batch, landed on our samples as pauses of 10 to 15 ms. In
  * production neither runs on the worker's CPU time. The worker caches what it reads from
- * ASSETS, so after the warm-up no render waits on this process.
+ * ASSETS, so after the warm-up no render waits on this process. Such a server also has
+ * `direct`, the worker's own socket on port + 100, without Miniflare's entry worker (a local
+ * proxy that production does not have) in front.
  */
 export async function startBuiltWorker(port, { cache = true, alone = false } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json");
   const assets = workerOptions.assets;
-  const standIn = alone ? { assets: undefined, serviceBindings: { ...workerOptions.serviceBindings, [assets.binding]: (request) => serveFile(assets.directory, request) } } : {};
+  const standIn = alone
+    ? {
+        assets: undefined,
+        serviceBindings: { ...workerOptions.serviceBindings, [assets.binding]: (request) => serveFile(assets.directory, request) },
+        unsafeDirectSockets: [{ host: "127.0.0.1", port: port + 100 }],
+      }
+    : {};
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",
@@ -38,14 +44,13 @@ export async function startBuiltWorker(port, { cache = true, alone = false } = {
           scriptPath: "index.js",
           cacheAPI: cache,
           bindings: { ...workerOptions.bindings, PAGE_CACHE: cache ? "on" : "off" },
-          unsafeDirectSockets: [{ host: "127.0.0.1", port: port + 100 }],
           ...standIn,
         },
       ],
     }),
   );
   const url = await mf.ready;
-  const direct = String(await mf.unsafeGetDirectURL("vpn-site")).replace(/\/$/, "");
+  const direct = alone ? String(await mf.unsafeGetDirectURL("vpn-site")).replace(/\/$/, "") : undefined;
   const pid = execSync("ps -eo pid,args", { encoding: "utf8" })
     .split("\n")
     .find((line) => line.includes("workerd") && line.includes(`entry=127.0.0.1:${port}`))

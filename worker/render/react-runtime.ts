@@ -1,6 +1,6 @@
 /**
  * Two things React's Node server build takes from the runtime, replaced for it at build time
- * (the `reactServerRuntime` plugin in vite.config.ts), because workerd's own versions keep every
+ * (the `reactServerRuntime` plugin, worker/render/react-runtime-plugin.ts), because workerd's own versions keep every
  * render alive in memory: each render's whole state survived the young-generation collections,
  * was promoted and was swept later by a mark-compact of 40 to 90 ms that landed on one visitor's
  * request (docs/decisions/007-react-server-runtime.md has the measurements).

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.node";
 import type { PipeableStream } from "react-dom/server";
+import { queueMicrotask } from "./react-runtime";
 
 /** A render on its way to the visitor: the bytes, and when every part has been rendered. */
 export interface RenderStream {
   stream: ReadableStream<Uint8Array>;
-  /** Settles once React has nothing left to render, also after an abort or a failure. */
+  /** Resolves once React has nothing left to render (also after an abort); rejects when the render fails. */
   allReady: Promise<void>;
 }
 
@@ -60,7 +61,7 @@ export function renderStream(node: ReactNode, { nonce, timeoutMs, onError }: Ren
   const scheduleFlush = () => {
     if (flushing) return;
     flushing = true;
-    void settled.then(flush);
+    queueMicrotask(flush);
   };
   const finish = (error: unknown) => {
     if (ended) return;
@@ -152,4 +153,3 @@ function joined(chunks: Uint8Array[]): Uint8Array {
 }
 
 const encoder = new TextEncoder();
-const settled = Promise.resolve();
