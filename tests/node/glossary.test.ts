@@ -54,10 +54,10 @@ const glossarySchema = z.object({
 });
 type Glossary = z.infer<typeof glossarySchema>;
 
-/** `\b` in a glossary pattern is a Unicode word boundary (JavaScript's own knows only ASCII). */
+/** `\b` and `\w` in a glossary pattern are Unicode-aware (JavaScript's own know only ASCII). */
 const W = "[\\p{L}\\p{M}\\p{N}_]";
 function compile(pattern: string, flags: string): RegExp {
-  const source = pattern.replaceAll("\\b", `(?:(?<=${W})(?!${W})|(?<!${W})(?=${W}))`);
+  const source = pattern.replaceAll("\\b", `(?:(?<=${W})(?!${W})|(?<!${W})(?=${W}))`).replaceAll("\\w", W);
   return new RegExp(source, flags.includes("u") ? flags : `${flags}u`);
 }
 
