@@ -21,6 +21,27 @@ describe("document head", () => {
     expect((await select(html, "html"))[0]?.attrs.lang).toBe("vi");
   });
 
+  it("names og:locale as language_TERRITORY, with the page's other languages as alternates", async () => {
+    const og = async (path: string, init?: RequestInit) => {
+      const html = await (await request(path, init)).text();
+      return {
+        locale: (await select(html, 'meta[property="og:locale"]')).map((m) => m.attrs.content),
+        alternates: (await select(html, 'meta[property="og:locale:alternate"]')).map((m) => m.attrs.content),
+      };
+    };
+    const de = await og("/de/help/faq");
+    expect(de.locale).toEqual(["de_DE"]);
+    expect(de.alternates).toHaveLength(24);
+    expect(de.alternates).not.toContain("de_DE");
+    // The site's own codes become real language tags; Portuguese is written for Brazil.
+    expect(de.alternates).toEqual(expect.arrayContaining(["en_GB", "vi_VN", "hi_IN", "pt_BR", "zh_CN", "jv_ID", "ms_MY", "ar_AR"]));
+    for (const tag of de.alternates) expect(tag).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+    expect((await og("/vn/help/faq")).locale).toEqual(["vi_VN"]);
+    expect((await og("/in/help/faq")).locale).toEqual(["hi_IN"]);
+    expect((await og("/pt/help/faq")).locale).toEqual(["pt_BR"]);
+    expect((await og("/help/faq", en)).locale).toEqual(["en_GB"]);
+  });
+
   it("uses SITE_URL for absolute links when it is set", async () => {
     const app = createApp();
     const res = await app.request("/de/gaming", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, { ...env, SITE_URL: "https://www.quietway.example/" });

@@ -64,7 +64,10 @@ export function Document({ head, nonce, i18n, locale, path, platform, apiConfig,
         <meta property="og:image" content={head.image} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:locale" content={head.lang.replace("-", "_")} />
+        <meta property="og:locale" content={head.ogLocale} />
+        {head.ogLocaleAlternates.map((l) => (
+          <meta key={l} property="og:locale:alternate" content={l} />
+        ))}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

@@ -14,6 +14,8 @@ const head: HeadData = {
   alternates: [],
   locales: ["en"],
   lang: "en",
+  ogLocale: "en_GB",
+  ogLocaleAlternates: [],
   dir: "ltr",
   ogType: "website",
   siteName: "Quietway VPN",

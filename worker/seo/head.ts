@@ -10,6 +10,10 @@ export interface HeadData {
   /** The languages this page is really written in: the only ones advertised as its versions. */
   locales: readonly Locale[];
   lang: string;
+  /** Open Graph's `language_TERRITORY` for this page's language. */
+  ogLocale: string;
+  /** The same for the page's other languages (`og:locale:alternate`). */
+  ogLocaleAlternates: string[];
   dir: "ltr" | "rtl";
   ogType: "website" | "article";
   siteName: string;
@@ -21,6 +25,25 @@ export interface HeadData {
 }
 
 export const SITE_NAME = "Quietway VPN";
+
+/**
+ * Open Graph's `og:locale` for each language, in the `language_TERRITORY` form the protocol
+ * specifies, chosen by how the content is written and from the locales Facebook (the main reader
+ * of the tag) recognises:
+ * - en_GB: the English files spell the British way (tunnelling, catalogue).
+ * - pt_BR: the Portuguese is Brazilian (celular, tela, você, tunelamento).
+ * - es_LA: neutral Latin American Spanish (computadora, tú, no vosotros): Facebook's locale for it.
+ * - ar_AR: Modern Standard Arabic written for every Arabic-speaking country, not one:
+ *   Facebook's only Arabic locale.
+ * - zh_CN: simplified characters, mainland usage. vi_VN, hi_IN: the site's vn and in.
+ * - jv_ID and ms_MY: Javanese is spoken in Indonesia; the Malay is Malaysia's (anda, pelan, percuma).
+ */
+export const OG_LOCALES: Record<Locale, string> = {
+  en: "en_GB", zh: "zh_CN", id: "id_ID", vn: "vi_VN", ms: "ms_MY", jv: "jv_ID", cs: "cs_CZ",
+  in: "hi_IN", es: "es_LA", fr: "fr_FR", de: "de_DE", it: "it_IT", hu: "hu_HU", nl: "nl_NL",
+  pl: "pl_PL", pt: "pt_BR", ro: "ro_RO", th: "th_TH", tr: "tr_TR", el: "el_GR", uk: "uk_UA",
+  ru: "ru_RU", ar: "ar_AR", ko: "ko_KR", ja: "ja_JP",
+};
 
 /** The absolute origin links are built on: `SITE_URL` when set, else the request's origin. */
 export function siteOrigin(siteUrl: string | undefined, requestUrl: URL): string {
@@ -89,6 +112,9 @@ export function buildHead(input: HeadInput): HeadData {
         : [...locales.map((l) => ({ hreflang: hreflang(l), href: url(l) })), { hreflang: "x-default", href: url(DEFAULT_LOCALE) }],
     locales,
     lang: htmlLang(input.locale),
+    ogLocale: OG_LOCALES[input.locale],
+    // Only the languages the page is really written in, as with hreflang.
+    ogLocaleAlternates: locales.filter((l) => l !== input.locale).map((l) => OG_LOCALES[l]),
     dir: dir(input.locale),
     ogType: input.ogType ?? "website",
     siteName: SITE_NAME,
