@@ -70,7 +70,8 @@ export function createApi() {
     const { q, keyword, ...rest } = c.req.valid("query");
     const text = q ?? keyword;
     if (text === undefined) throw new AppError("invalid_request", "q: Required: give the search text as q (or keyword).");
-    c.header("Cache-Control", CONTENT_CACHE);
+    // The visitor's own browser may keep it a minute; no shared cache may (its URL holds their words).
+    c.header("Cache-Control", "private, max-age=60");
     return c.json(await c.var.content.searchArticles({ ...rest, q: text }), 200);
   });
 
