@@ -9,6 +9,7 @@ const ERROR_CODES = {
   invalid_request: 400,
   not_found: 404,
   method_not_allowed: 405,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,13 +1,14 @@
 /**
  * Structured log lines for Workers Logs: one JSON object per line, so they can be searched by
- * field. What may go in is typed: ids, routes, statuses, durations and error messages. Never an
- * IP address, a query string, a cookie or a header value: those are visitors' data.
+ * field. What may go in is typed: ids, route patterns, statuses, durations and error messages.
+ * Never a URL or a path, an IP address, a query string, a cookie or a header value: those are
+ * visitors' data (a path can hold what a visitor typed).
  *
- * @example log("error", "render failed", { requestId, route: "/blog/:id", error })
+ * @example log("error", "render failed", { requestId, route: "/:lang/blog/:id", error })
  */
 export interface LogFields {
   requestId?: string;
-  /** The route pattern or the path without its query string. */
+  /** The route pattern as registered (`/:lang/blog/:id`, see routePattern in middleware/request-log.ts), never the path. */
   route?: string;
   method?: string;
   status?: number;

@@ -64,7 +64,7 @@ export function applyDownloads(root: ParentNode, list: SessionDownloads): void {
 }
 
 /**
- * Records a click on a download button. The call uses `keepalive`, so it is delivered
+ * Records a click on a download button, with the path of the page it was on. The call uses `keepalive`, so it is delivered
  * even when the download or the next page unloads this one.
  */
 export function trackDownloadClicks(api: ApiClient): void {
@@ -73,6 +73,7 @@ export function trackDownloadClicks(api: ApiClient): void {
     if (!a) return;
     const platform = a.dataset.platform as Platform;
     if (!PLATFORMS.includes(platform)) return;
-    api.downloadClick({ platform, version: a.dataset.version ?? "", page: location.href.slice(0, 2048) }).catch(() => {});
+    // The page's path only: its query and fragment can hold what the visitor typed.
+    api.downloadClick({ platform, version: a.dataset.version ?? "", page: location.pathname.slice(0, 512) }).catch(() => {});
   });
 }

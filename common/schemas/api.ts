@@ -157,8 +157,8 @@ export const eventHeadersSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/)
     .optional()
-    .openapi({ description: "The event's id where it was first accepted; a repeated key is answered again but recorded once" }),
-  "x-event-time": z.iso.datetime().optional().openapi({ description: "When the event was first accepted (ISO 8601, UTC)" }),
+    .openapi({ description: "From a front only (X-Front-Secret): the event's id where it was first accepted; a repeat with the same body is answered again and recorded once, with another body it is a 409. Ignored from anyone else" }),
+  "x-event-time": z.iso.datetime().optional().openapi({ description: "From a front only (X-Front-Secret): when the event was first accepted (ISO 8601, UTC, within the last 30 days). Ignored from anyone else" }),
 });
 
 export const acceptedSchema = z.object({ accepted: z.literal(true), id: z.string() }).openapi("Accepted");

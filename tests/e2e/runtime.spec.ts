@@ -538,6 +538,23 @@ test.describe("campaign landings", () => {
     });
   }
 
+  test("sends the page path and campaign parameters only, nothing else of the address", async ({ page }) => {
+    const post = page.waitForRequest((r) => r.url().endsWith("/web_v1/thematic-activity/v2") && r.method() === "POST");
+    await page.goto("/help?email=someone%40mail.example&utm_source=newsletter&token=9f8e7d#section");
+    expect((await post).postDataJSON()).toEqual({ url: new URL("/help?utm_source=newsletter", page.url()).href });
+  });
+
+  test("a search on the help centre's search page is not a campaign landing", async ({ page }) => {
+    const posts: unknown[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/web_v1/thematic-activity/v2") && req.method() === "POST") posts.push(req.postDataJSON());
+    });
+    await page.goto("/help/search?keyword=my+private+words");
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+  });
+
   test("is not reported again after navigating in the site, and a failure is silent", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -620,7 +637,8 @@ test.describe("downloads", () => {
     const button = page.locator("a.download-button");
     const version = await button.getAttribute("data-version");
     await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect((await post).postDataJSON()).toEqual({ platform: "windows", version, page: page.url() });
+    // The page's path only: never its query or fragment.
+    expect((await post).postDataJSON()).toEqual({ platform: "windows", version, page: new URL(page.url()).pathname });
     expect(await page.evaluate(() => (window as unknown as { clickInit: RequestInit }).clickInit.keepalive)).toBe(true);
   });
 });

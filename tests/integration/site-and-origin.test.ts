@@ -8,6 +8,8 @@ import { BROWSER_UA } from "./helpers";
 // Two copies of this worker: a site whose API_ORIGIN is the other, and the other as the origin,
 // as a site in front of the existing backend runs. The origin is stopped and started again.
 const ORIGIN = "https://origin.test";
+// The Worker secret both copies share, so the origin knows the site as its front.
+const SECRET = "front-secret-for-tests-0123456789abcdef";
 const origin = createApp();
 const site = createApp();
 let originUp = true;
@@ -19,7 +21,7 @@ function routeFetch() {
     if (!req.url.startsWith(ORIGIN)) throw new Error(`unexpected fetch to ${req.url}`);
     if (!originUp) throw new TypeError("Network connection lost.");
     // The origin serves the same site: its SITE_URL is the public address the events name.
-    const res = await origin.fetch(req, { ...env, API_ORIGIN: "", SITE_URL: "https://site.test" }, createExecutionContext());
+    const res = await origin.fetch(req, { ...env, API_ORIGIN: "", SITE_URL: "https://site.test", EVENTS_FORWARD_SECRET: SECRET }, createExecutionContext());
     originCalls.push(`${req.method} ${new URL(req.url).pathname} ${res.status}`);
     return res;
   });
@@ -72,14 +74,14 @@ describe("a site in front of an origin", () => {
 
     // Down: every event is retried, none is lost or stored as refused.
     let b = batch();
-    await handleEventBatch(b, { ...env, API_ORIGIN: ORIGIN });
+    await handleEventBatch(b, { ...env, API_ORIGIN: ORIGIN, EVENTS_FORWARD_SECRET: SECRET });
     expect((await getQueueResult(b, createExecutionContext())).retryMessages.map((m) => m.msgId).sort()).toEqual(queued.map((e) => e.id).sort());
 
     // Back: the origin takes each one (the same worker, validating the same body), twice over.
     originUp = true;
     for (const _ of [1, 2]) {
       b = batch();
-      await handleEventBatch(b, { ...env, API_ORIGIN: ORIGIN });
+      await handleEventBatch(b, { ...env, API_ORIGIN: ORIGIN, EVENTS_FORWARD_SECRET: SECRET });
       const result = await getQueueResult(b, createExecutionContext());
       expect(result.retryMessages).toEqual([]);
       expect(result.explicitAcks.sort()).toEqual(queued.map((e) => e.id).sort());

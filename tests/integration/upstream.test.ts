@@ -191,7 +191,8 @@ describe("origin healthy", () => {
     const urls: string[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
       urls.push(String(input));
-      return Response.json({ items: [], page: 1, page_size: 5, total: 0, total_pages: 0 });
+      // A list with articles in it (an empty one is not kept; see the test of what a visitor typed).
+      return Response.json({ items: [], page: 2, page_size: 5, total: 6, total_pages: 2 });
     });
     await call("/web_v1/article/list?page_size=5&type=blog&lang=de");
     await call("/web_v1/article/list?lang=de&type=blog&page_size=5"); // same query, other order: cached
@@ -216,5 +217,39 @@ describe("origin healthy", () => {
     const { body } = await call("/help/detail/x");
     expect(body).toContain("<p>Hi</p>");
     expect(body).not.toContain("steal()");
+  });
+});
+
+describe("what a visitor typed, through the origin", () => {
+  const WORDS = "quiet-marker-words";
+
+  /** Every key and value in the KV cache, as one text to search. */
+  async function everythingInKv(): Promise<string> {
+    const { keys } = await env.API_CACHE.list();
+    const values = await Promise.all(keys.map((k) => env.API_CACHE.get(k.name)));
+    return JSON.stringify({ keys: keys.map((k) => k.name), values });
+  }
+
+  it("a search writes nothing with its words to KV, and each search asks the origin again", async () => {
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const q = new URL(String(input)).searchParams.get("q") ?? "";
+      return Response.json({ items: [], page: 1, page_size: 10, total: 0, total_pages: 0, query: q });
+    });
+    expect((await call(`/web_v1/article/search?q=${WORDS}&lang=en`)).res.status).toBe(200);
+    expect((await call(`/web_v1/article/search?keyword=${WORDS}&lang=en`)).res.status).toBe(200);
+    expect((await call(`/de/help/search?keyword=${WORDS}`)).res.status).toBe(200);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(WORDS))).toHaveLength(3);
+    expect(await everythingInKv()).not.toContain(WORDS);
+  });
+
+  it("an article or category named only by the path is not kept when the origin has none", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).includes("/article/info")
+        ? new Response("{}", { status: 404 })
+        : Response.json({ items: [], page: 1, page_size: 10, total: 0, total_pages: 0 }),
+    );
+    await call(`/help/detail/${WORDS}`);
+    await call(`/web_v1/article/list?type=help&lang=en&category=${WORDS}`);
+    expect(await everythingInKv()).not.toContain(WORDS);
   });
 });

@@ -70,7 +70,8 @@ export function createApi() {
     const { q, keyword, ...rest } = c.req.valid("query");
     const text = q ?? keyword;
     if (text === undefined) throw new AppError("invalid_request", "q: Required: give the search text as q (or keyword).");
-    c.header("Cache-Control", CONTENT_CACHE);
+    // The visitor's own browser may keep it a minute; no shared cache may (its URL holds their words).
+    c.header("Cache-Control", "private, max-age=60");
     return c.json(await c.var.content.searchArticles({ ...rest, q: text }), 200);
   });
 
@@ -96,17 +97,17 @@ export function createApi() {
   // Events: checked against the site itself before they are queued; what is queued is the checked value.
   api.openapi(routes.downloadClick, async (c) => {
     const click = await checkDownloadClick(c, c.req.valid("json"));
-    return c.json(await acceptEvent(c, "download-click", click, c.req.valid("header")), 202);
+    return c.json(await acceptEvent(c, "download-click", click, c.req.valid("header"), c.req.valid("json")), 202);
   });
 
   api.openapi(routes.campaign, async (c) => {
     const landing = checkCampaignLanding(c, c.req.valid("json"));
-    return c.json(await acceptEvent(c, "campaign-landing", landing, c.req.valid("header")), 202);
+    return c.json(await acceptEvent(c, "campaign-landing", landing, c.req.valid("header"), c.req.valid("json")), 202);
   });
 
   api.openapi(routes.articleFeedback, async (c) => {
     const feedback = await checkFeedback(c, c.req.valid("json"));
-    return c.json(await acceptEvent(c, "article-feedback", feedback, c.req.valid("header")), 202);
+    return c.json(await acceptEvent(c, "article-feedback", feedback, c.req.valid("header"), c.req.valid("json")), 202);
   });
 
   api.doc31("/openapi.json", {

@@ -12,10 +12,15 @@ export interface SwrOptions {
   hardTtlSeconds: number;
   /** An entry is never rewritten sooner than this after it was fetched. */
   minWriteIntervalMs: number;
+  /**
+   * Whether a loaded value may be written to KV; one that may not is returned and forgotten.
+   * Upstream reads keep nothing that only a visitor's input named (a missing article, an empty list).
+   */
+  keep?: (value: unknown) => boolean;
   now?: () => number;
 }
 
-const DEFAULT_SWR: SwrOptions = {
+export const DEFAULT_SWR: SwrOptions = {
   softTtlMs: 60_000,
   hardTtlSeconds: 7 * 24 * 60 * 60,
   minWriteIntervalMs: 60_000,
@@ -53,6 +58,7 @@ export async function swr<T>(
   const refresh = () =>
     shared(key, async () => {
       const value = await load();
+      if (options.keep && !options.keep(value)) return value;
       const fresh: Entry<T> = { value, fetchedAt: now() };
       // Another isolate may have refreshed it meanwhile; writes stay at most one a minute per key.
       const current = await kv.get<Entry<T>>(key, "json").catch(() => null);

@@ -8,7 +8,7 @@ import {
 import type { ContentSource } from "./content-source";
 import { sanitizeHtml } from "./sanitize";
 import { localizeLinks } from "./localize-links";
-import { swr } from "./kv-cache";
+import { DEFAULT_SWR, swr, type SwrOptions } from "./kv-cache";
 import { API_PREFIX } from "../../common/paths";
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -40,32 +40,45 @@ function cleanSnippet(snippet: string): string {
 }
 
 /**
- * Content from the origin at `API_ORIGIN`, validated with the API's own schemas,
- * sanitized, and cached in KV under the endpoint, language and normalized parameters.
+ * What an upstream read may leave in KV: answers that name only what the origin publishes (the
+ * download list, an article that exists, a list with articles in it). A missing article or an
+ * empty list was named by a visitor's path alone (`/help/detail/anything`), so it is not kept.
+ */
+const KEEP: SwrOptions = {
+  ...DEFAULT_SWR,
+  keep: (value) => value !== null && !(typeof value === "object" && "total" in value && value.total === 0),
+};
+
+/**
+ * Content from the origin at `API_ORIGIN`, validated with the API's own schemas and sanitized.
+ * Downloads, lists and articles are cached in KV under the endpoint, language and normalized
+ * parameters (see KEEP). Searches are never cached, in KV or anywhere: the words a visitor
+ * searched for go to the origin and are forgotten (the privacy policy says so).
  */
 export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>) => void): ContentSource {
   const origin = env.API_ORIGIN;
   const timeout = Number(env.API_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
 
+  async function fetchOrigin<T>(path: string, search: URLSearchParams, schema: z.ZodType<T>, allowMissing: boolean): Promise<T | null> {
+    let res: Response;
+    try {
+      res = await fetch(`${new URL(API_PREFIX + path, origin)}?${search}`, {
+        headers: { Accept: "application/json", "If-Modified-Since": "0" },
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch (error) {
+      throw new OriginError(`${path}: ${(error as Error).name}`);
+    }
+    if (allowMissing && res.status === 404) return null;
+    if (!res.ok) throw new OriginError(`${path}: status ${res.status}`);
+    const parsed = schema.safeParse(await res.json().catch(() => undefined));
+    if (!parsed.success) throw new OriginError(`${path}: malformed answer`);
+    return parsed.data;
+  }
+
   async function get<T>(path: string, params: Record<string, unknown>, schema: z.ZodType<T>, allowMissing = false): Promise<T | null> {
     const search = normalize(params);
-    const key = `v1:${path}?${search}`;
-    return swr(env.API_CACHE, waitUntil, key, async () => {
-      let res: Response;
-      try {
-        res = await fetch(`${new URL(API_PREFIX + path, origin)}?${search}`, {
-          headers: { Accept: "application/json", "If-Modified-Since": "0" },
-          signal: AbortSignal.timeout(timeout),
-        });
-      } catch (error) {
-        throw new OriginError(`${path}: ${(error as Error).name}`);
-      }
-      if (allowMissing && res.status === 404) return null;
-      if (!res.ok) throw new OriginError(`${path}: status ${res.status}`);
-      const parsed = schema.safeParse(await res.json().catch(() => undefined));
-      if (!parsed.success) throw new OriginError(`${path}: malformed answer`);
-      return parsed.data;
-    });
+    return swr(env.API_CACHE, waitUntil, `v1:${path}?${search}`, () => fetchOrigin(path, search, schema, allowMissing), KEEP);
   }
 
   return {
@@ -77,7 +90,8 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
       return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: localizeLinks(sanitizeHtml(a.html), q.lang) })) };
     },
     async searchArticles(q) {
-      const result = (await get("/article/search", q, articleSearchSchema))!;
+      // Straight to the origin: no cache of any kind may hold a visitor's search words.
+      const result = (await fetchOrigin("/article/search", normalize(q), articleSearchSchema, false))!;
       return { ...result, items: result.items.map((h) => ({ ...h, snippet: cleanSnippet(h.snippet) })) };
     },
     async articleInfo(q) {

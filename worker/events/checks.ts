@@ -4,6 +4,7 @@ import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../comm
 import { AppError } from "../errors";
 import { connectionCheckConfig } from "../public-config";
 import { requestUrl } from "../request-url";
+import { campaignLanding } from "../../common/campaign";
 
 /** The origins this site answers on: SITE_URL, the request's own, and the connection check's single-family ones. */
 export function siteOrigins(c: Context<AppEnv>): Set<string> {
@@ -12,21 +13,22 @@ export function siteOrigins(c: Context<AppEnv>): Set<string> {
 }
 
 /**
- * A page of this site, as a path with its query: `/de/product/windows`, or one of the site's
- * own URLs reduced to that. Anything else (another site, `javascript:`, `//host`) is null.
+ * A page of this site, as its path alone: `/de/product/windows`, or one of the site's own URLs
+ * reduced to that. The query and the fragment are dropped (they can hold what a visitor typed).
+ * Anything else (another site, `javascript:`, `//host`) is null.
  */
 function sitePage(value: string, origins: Set<string>): string | null {
   const trimmed = value.trim();
   if (/^\/(?![/\\])/.test(trimmed)) {
     const url = new URL(trimmed, "https://site.invalid");
-    return url.origin === "https://site.invalid" ? url.pathname + url.search : null;
+    return url.origin === "https://site.invalid" ? url.pathname.slice(0, 512) : null;
   }
   if (!URL.canParse(trimmed)) return null;
   const url = new URL(trimmed);
-  return origins.has(url.origin) ? url.pathname + url.search : null;
+  return origins.has(url.origin) ? url.pathname.slice(0, 512) : null;
 }
 
-/** A download click: the page must be this site's; a missing version is the current one. */
+/** A download click: the page must be this site's, and only its path is kept; a missing version is the current one. */
 export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClick): Promise<DownloadClick> {
   const checked: DownloadClick = { platform: click.platform };
   if (click.page !== undefined && click.page !== "") {
@@ -43,11 +45,17 @@ export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClic
   return checked;
 }
 
-/** A campaign landing: the address must be one of this site's own pages. */
+/**
+ * A campaign landing: the address must be one of this site's own pages, and is kept reduced to
+ * its path and campaign parameters (common/campaign.ts), whatever the browser sent. One with no
+ * campaign parameter, or only a search page's own `keyword`, is not a landing and is refused.
+ */
 export function checkCampaignLanding(c: Context<AppEnv>, landing: CampaignLanding): CampaignLanding {
   const url = new URL(landing.url);
   if (!siteOrigins(c).has(url.origin)) throw new AppError("invalid_request", "url: must be an address of this site");
-  return { url: url.href };
+  const reduced = campaignLanding(url.href);
+  if (reduced === null) throw new AppError("invalid_request", "url: carries no campaign parameter (utm_term, utm_source, gclid or keyword)");
+  return { url: reduced };
 }
 
 /** Feedback on a help article: the article must exist. */

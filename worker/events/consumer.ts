@@ -1,6 +1,7 @@
 import type { SiteEvent } from "./producer";
 import { log } from "../log";
 import { API_PREFIX } from "../../common/paths";
+import { frontHeaders } from "./front";
 
 /** Where each kind of event goes on the origin: the same paths the site itself answers. */
 const ORIGIN_PATHS: Record<SiteEvent["kind"], string> = {
@@ -32,11 +33,17 @@ export function retentionDays(value: string | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 3650 ? n : DEFAULT_RETENTION_DAYS;
 }
 
-/** Deletes stored events older than the retention period; run daily by the Cron Trigger. Returns how many went. */
+/**
+ * Deletes stored events, and fronts' idempotency keys, older than the retention period; run
+ * daily by the Cron Trigger. Returns how many events went.
+ */
 export async function deleteExpiredEvents(db: D1Database, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const result = await db.prepare("DELETE FROM events WHERE stored_at < ?").bind(cutoff).run();
-  return result.meta.changes ?? 0;
+  const [events] = await db.batch([
+    db.prepare("DELETE FROM events WHERE stored_at < ?").bind(cutoff),
+    db.prepare("DELETE FROM event_keys WHERE stored_at < ?").bind(cutoff),
+  ]);
+  return events?.meta.changes ?? 0;
 }
 
 /** Backoff for a retry: 10 s, 20 s, 40 s … capped at 10 minutes. */
@@ -63,7 +70,8 @@ export async function handleEventBatch(batch: MessageBatch<SiteEvent>, env: Env)
         const res = await fetch(new URL(ORIGIN_PATHS[event.kind], env.API_ORIGIN), {
           method: "POST",
           // Exactly the body the OpenAPI document describes; the id and time travel as its documented headers.
-          headers: { "Content-Type": "application/json", "Idempotency-Key": event.id, "X-Event-Time": event.at },
+          // The front's secret (EVENTS_FORWARD_SECRET) makes the origin keep the id and time and skip its per-visitor limit.
+          headers: { "Content-Type": "application/json", "Idempotency-Key": event.id, "X-Event-Time": event.at, ...frontHeaders(env) },
           body: JSON.stringify(event.data),
           signal: AbortSignal.timeout(5000),
         });

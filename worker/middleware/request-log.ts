@@ -1,15 +1,28 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import type { AppEnv } from "../app-env";
 import { log } from "../log";
-import { requestUrl } from "../request-url";
 
 /** A request slower than this, start to response, gets a log line. */
 const SLOW_REQUEST_MS = 1000;
 
 /**
+ * The pattern of the route that answered, as registered (`/blog/:id`, `/:lang/help/search`),
+ * never the URL: a path can carry what a visitor typed. The locale prefix's alternation is
+ * shortened to `:lang`; a request no route matched is `(none)`.
+ *
+ * @example routePattern(c) // "/:lang/blog/:id" for /de/blog/some-post?keyword=x
+ */
+export function routePattern(c: Context): string {
+  const path = routePath(c);
+  if (!path || path === "*" || path === "/*") return "(none)";
+  return path.replace(/:(\w+)\{[^}]*\}/g, ":$1").slice(0, 200);
+}
+
+/**
  * One structured log line for each request that fails (5xx) or is slow, with the request id,
- * the route, the status and the duration; nothing for the rest. The path is logged without
- * its query string, and nothing about the visitor is.
+ * the route pattern, the method, the status and the duration; nothing for the rest. Nothing
+ * about the visitor and nothing of the URL is logged.
  */
 export function requestLog(slowMs = SLOW_REQUEST_MS): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,7 +34,7 @@ export function requestLog(slowMs = SLOW_REQUEST_MS): MiddlewareHandler<AppEnv> 
     log(status >= 500 ? "error" : "warn", status >= 500 ? "request failed" : "slow request", {
       requestId: c.var.requestId,
       method: c.req.method,
-      route: requestUrl(c).pathname.slice(0, 200),
+      route: routePattern(c),
       status,
       durationMs,
     });
