@@ -17,7 +17,8 @@ export default function DownloadStrip({ downloads }: { downloads: DownloadList }
       {order.map((platform) => {
         const app = downloads[platform];
         const name = PLATFORM_NAMES[platform];
-        const version = app.version;
+        // Versions and system names are Latin runs: isolated, so Arabic does not move their "+" or dots.
+        const version = <bdi dir="ltr">{app.version}</bdi>;
         return (
           <li key={platform} className={platform === mine ? "is-yours" : undefined}>
             <PlatformMark platform={platform} />
@@ -25,7 +26,12 @@ export default function DownloadStrip({ downloads }: { downloads: DownloadList }
             {app.version && (
               <p className="muted">
                 <Trans>Version {version}</Trans>
-                {app.min_os ? ` · ${app.min_os}+` : ""}
+                {app.min_os && (
+                  <>
+                    {" · "}
+                    <bdi dir="ltr">{app.min_os}+</bdi>
+                  </>
+                )}
               </p>
             )}
             <LocaleLink to={`/product/${platform}`} className="button" aria-describedby={`app-${platform}`}>

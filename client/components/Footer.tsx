@@ -25,7 +25,10 @@ export default function Footer() {
       </div>
       <div className="container footer-legal">
         <p>
-          <Trans>© {year} Quietway VPN. No trackers on this site.</Trans>
+          {/* The © line is isolated, so a right-to-left page neither reorders it nor moves its © sign. */}
+          <Trans>
+            <bdi dir="ltr">© {year} Quietway VPN</bdi>. No trackers on this site.
+          </Trans>
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { byIslandName } from "../islands/names";
+import { NoPhrases } from "./Phrases";
 
 // Every island module, to name a component by its file: the server renders them all anyway.
 const islandModules = byIslandName(import.meta.glob<{ default: unknown }>("../islands/*.tsx", { eager: true }));
@@ -22,7 +23,10 @@ export default function Island<P extends object>({ component: Component, props }
   if (name === undefined) throw new Error(`Island: ${Component.displayName ?? Component.name} is not the default export of a file in client/islands/`);
   return (
     <div className="island" data-island={name} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      {/* The browser renders the island without Phrases: so must the server, for hydration to match. */}
+      <NoPhrases>
+        <Component {...props} />
+      </NoPhrases>
     </div>
   );
 }

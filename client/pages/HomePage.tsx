@@ -179,7 +179,10 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
               <blockquote>
                 <p>{quote}</p>
               </blockquote>
-              <figcaption>{who}</figcaption>
+              {/* Marks from the language's quotes (site.css); the customer's name and city as written. */}
+              <figcaption>
+                <bdi>{who}</bdi>
+              </figcaption>
             </figure>
           ))}
         </div>

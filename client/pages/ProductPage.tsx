@@ -60,7 +60,9 @@ export default function ProductPage({ platform, download }: { platform: Platform
                 <dt>
                   <Trans>Version</Trans>
                 </dt>
-                <dd>{version}</dd>
+                <dd>
+                  <bdi dir="ltr">{version}</bdi>
+                </dd>
               </div>
             )}
             {download.released && (

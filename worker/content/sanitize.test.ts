@@ -7,6 +7,11 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it("keeps the typesetting's labels, phrase breaks and unbreakable names", () => {
+    const html = '<h2>ワンタップで<wbr>接続</h2><table><tbody><tr><td data-label="Daten">IP</td></tr></tbody></table><p><span class="nowrap">Quietway VPN</span></p>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
   it.each([
     ['<script>alert(1)</script><p>x</p>', "<p>x</p>"],
     ['<p onclick="alert(1)">x</p>', "<p>x</p>"],
@@ -16,6 +21,8 @@ describe("sanitizeHtml", () => {
     ['<iframe src="https://evil.example"></iframe><p>y</p>', "<p>y</p>"],
     ['<style>body{display:none}</style><p>z</p>', "<p>z</p>"],
     ['<p style="position:fixed">s</p>', "<p>s</p>"],
+    ['<span class="x" onclick="y">s</span>', "<span class>s</span>"],
+    ['<td data-label="a" data-x="b">s</td>', '<td data-label="a">s</td>'],
   ])("cleans %s", (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
   });

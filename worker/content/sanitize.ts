@@ -5,6 +5,9 @@ const { FilterXSS, safeAttrValue } = xssDefault as unknown as typeof import("xss
 
 const common = ["id", "title"];
 
+/** The only classes article HTML may carry (on span): the typesetting's own. */
+const SPAN_CLASSES = new Set(["nowrap"]);
+
 /**
  * Allowlist of tags and attributes article HTML may use. Everything else is
  * removed (with its content for script-like tags); links may only point to
@@ -16,7 +19,9 @@ const filter = new FilterXSS({
     strong: [], em: [], b: [], i: [], code: [], pre: [], kbd: [], mark: [], small: [], sub: [], sup: [],
     ul: common, ol: ["start", ...common], li: common, blockquote: common,
     a: ["href", "title", "hreflang"],
-    table: [], thead: [], tbody: [], tr: [], th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan"],
+    table: [], thead: [], tbody: [], tr: [], th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan", "data-label"],
+    // Typesetting from typeset.ts: phrase breaks; spans only of the classes below.
+    wbr: [], span: ["class"],
     img: ["src", "alt", "width", "height", "loading"],
     figure: [], figcaption: [], dl: [], dt: [], dd: [],
   },
@@ -24,6 +29,7 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "template", "noscript"],
   safeAttrValue(tag, name, value, cssFilter) {
     if ((name === "href" || name === "src") && !/^(https?:|mailto:|\/(?!\/)|#)/i.test(value.trim())) return "";
+    if (name === "class") return SPAN_CLASSES.has(value) ? value : "";
     return safeAttrValue(tag, name, value, cssFilter);
   },
 });

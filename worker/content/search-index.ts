@@ -562,6 +562,7 @@ function highlight(text: string, terms: string[]): string {
 /** Visible text of article HTML, for indexing and snippets. */
 export function textOfHtml(html: string): string {
   return html
+    .replace(/<\/?(?:wbr|span)\b[^>]*>/g, "") // phrase marks sit inside words' runs (typeset.ts)
     .replace(/<[^>]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? "")
     .replace(/\s+/g, " ")

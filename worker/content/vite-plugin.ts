@@ -8,6 +8,7 @@ import { isLocale, LOCALES } from "../../common/locales.ts";
 import { buildSearchIndex, searchable, searchedArticles } from "./search-index.ts";
 import { sanitizeHtml } from "./sanitize.ts";
 import { localizeLinks } from "./localize-links.ts";
+import { labelTables, phraseHeadings } from "./typeset.ts";
 import { downloadListSchema, type DownloadList } from "../../common/schemas/api.ts";
 
 const VIRTUAL_ID = "virtual:content";
@@ -208,7 +209,8 @@ export async function compileFile(root: string, file: string): Promise<Article> 
   }
   // Sanitized here as well as trusted: the same allowlist applies to every source. Links
   // are written unprefixed in every language and point at the file's own language here.
-  const html = localizeLinks(sanitizeHtml(withHeadingIds(await marked.parse(body, { gfm: true, async: true }))), locale);
+  const rendered = withHeadingIds(await marked.parse(body, { gfm: true, async: true }));
+  const html = localizeLinks(sanitizeHtml(phraseHeadings(labelTables(rendered), locale)), locale);
   const words = body.split(/\s+/).filter(Boolean).length;
   const article = articleSchema.safeParse({ ...front.data, id: name.replace(/\.md$/, ""), type, locale, html, words });
   if (!article.success) {
