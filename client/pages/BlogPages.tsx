@@ -38,8 +38,9 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
 /** /blog: featured and popular posts, then all posts. */
 interface BlogPageProps {
   posts: ArticleSummary[];
-  /** All posts, for the featured and popular rows (empty when searching, filtering or paging). */
-  highlights: ArticleSummary[];
+  /** The featured and popular rows of page 1 (empty when searching, filtering or paging); never a post of `posts` or of each other. */
+  featured: ArticleSummary[];
+  popular: ArticleSummary[];
   query: string;
   category?: string;
   page: number;
@@ -47,11 +48,9 @@ interface BlogPageProps {
 }
 
 /** /blog: featured and popular posts, categories, then a paged list. */
-export function BlogPage({ posts, highlights, query, category, page, pages }: BlogPageProps) {
+export function BlogPage({ posts, featured, popular, query, category, page, pages }: BlogPageProps) {
   const { t, i18n } = useLingui();
   const { locale } = usePage();
-  const featured = highlights.filter((p) => p.featured);
-  const popular = highlights.filter((p) => p.popular);
   return (
     <>
       <PageHero
@@ -65,7 +64,7 @@ export function BlogPage({ posts, highlights, query, category, page, pages }: Bl
       </PageHero>
       {featured.length > 0 && (
         <Section title={<Trans>Featured</Trans>}>
-          <div className="card-grid">
+          <div className="card-grid post-grid">
             {featured.map((p) => (
               <PostCard key={p.id} post={p} />
             ))}
@@ -74,7 +73,7 @@ export function BlogPage({ posts, highlights, query, category, page, pages }: Bl
       )}
       {popular.length > 0 && (
         <Section title={<Trans>Popular articles</Trans>}>
-          <div className="card-grid">
+          <div className="card-grid post-grid">
             {popular.map((p) => (
               <PostCard key={p.id} post={p} />
             ))}
@@ -99,7 +98,7 @@ export function BlogPage({ posts, highlights, query, category, page, pages }: Bl
             <Trans>No posts match your search. Try fewer or different words.</Trans>
           </p>
         )}
-        <div className="card-grid">
+        <div className="card-grid post-grid">
           {posts.map((p) => (
             <PostCard key={p.id} post={p} />
           ))}

@@ -8,8 +8,13 @@ import ContactSection from "../components/ContactSection";
 import { HELP_SECTIONS } from "../components/taxonomy";
 import { usePage } from "../components/PageContext";
 import ArticleLink from "../components/ArticleLink";
+import OnThisPage, { articleSections } from "../components/OnThisPage";
 
-/** /help/detail/{id}: one help article with its section's other articles. */
+/**
+ * /help/detail/{id}: one help article with its section's other articles. On wide screens its
+ * section list and the section's articles sit beside it, sticky; on narrow ones the section
+ * list folds above the body and the articles follow it.
+ */
 export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
   const { t, i18n } = useLingui();
   const { locale } = usePage();
@@ -31,24 +36,39 @@ export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
       </ol>
     </nav>
   );
+  // A list of one section leads nowhere: only articles with two or more get one.
+  const sections = articleSections(article.html);
+  const toc = sections.length > 1 ? sections : [];
+  const related = siblings.length > 0 && (
+    <section className="related" aria-labelledby="in-section">
+      <h2 id="in-section">
+        <Trans>Articles in this section</Trans>
+      </h2>
+      <ul className="link-list">
+        {siblings.map((sibling) => (
+          <li key={sibling.id}>
+            <ArticleLink article={sibling} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  const meta = (
+    <>
+      {breadcrumbs}
+      {toc.length > 0 && <OnThisPage sections={toc} variant="inline" />}
+    </>
+  );
+  const aside = (toc.length > 0 || related) && (
+    <>
+      {toc.length > 0 && <OnThisPage sections={toc} variant="side" />}
+      {related}
+    </>
+  );
   return (
     <>
-      <ArticlePage article={article} meta={breadcrumbs}>
+      <ArticlePage article={article} meta={meta} aside={aside || undefined}>
         <Island component={HelpfulVote} props={{ articleId: article.id, lang: locale }} />
-        {siblings.length > 0 && (
-          <section className="related" aria-labelledby="in-section">
-            <h2 id="in-section">
-              <Trans>Articles in this section</Trans>
-            </h2>
-            <ul className="link-list">
-              {siblings.map((sibling) => (
-                <li key={sibling.id}>
-                  <ArticleLink article={sibling} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
       </ArticlePage>
       <ContactSection />
     </>

@@ -52,6 +52,23 @@ describe("article pages", () => {
     expect((await select(html, ".breadcrumbs a"))[0]?.attrs.href).toBe("/help");
   });
 
+  it.each([
+    ["en", "/help/detail/billing-and-renewal"],
+    ["ja", "/ja/help/detail/billing-and-renewal"],
+  ])("give a help article in %s a section list whose links land on its h2 and h3 headings", async (_, path) => {
+    const html = await (await request(path)).text();
+    const headings = await select(html, ".prose h2[id], .prose h3[id]");
+    const side = await select(html, ".article-aside .on-this-page a");
+    const folded = await select(html, "details.on-this-page a");
+    expect(headings.length).toBeGreaterThan(5);
+    expect(side.map((a) => a.attrs.href)).toEqual(headings.map((h) => `#${h.attrs.id}`));
+    expect(side.map((a) => a.text)).toEqual(headings.map((h) => h.text));
+    // The same list folds above the body on narrow screens.
+    expect(folded.map((a) => a.attrs.href)).toEqual(side.map((a) => a.attrs.href));
+    // Beside it, the section's other articles.
+    expect((await select(html, ".article-aside #in-section"))).toHaveLength(1);
+  });
+
   it("list FAQ entries with their answers", async () => {
     const faq = await list("faq", "en");
     const html = await (await request("/help/faq")).text();

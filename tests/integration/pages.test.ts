@@ -9,7 +9,7 @@ describe("/servers", () => {
     const html = await (await request("/servers")).text();
     // What a visitor reads: each continent's count, and each country's.
     const number = (text: string) => Number(text.replace(/[^\d]/g, ""));
-    const groups = await select(html, "section.continent");
+    const groups = await select(html, "details.continent");
     const groupCounts = (await select(html, ".continent h2 .count")).map((c) => number(c.text));
     const countryCounts = (await select(html, ".countries .servers")).map((c) => number(c.text));
     const servers = groupCounts.reduce((n, c) => n + c, 0);
@@ -180,6 +180,26 @@ describe("blog", () => {
     expect((await request("/blog?page=0")).status).toBe(404);
     expect((await request("/blog?page=99")).status).toBe(404);
     expect((await request("/blog?page=2")).status).toBe(200);
+  });
+
+  it("shows each post once on page 1: featured, popular and the list never repeat one", async () => {
+    const html = await (await request("/blog")).text();
+    // The featured and popular rows are there, above the list.
+    expect((await select(html, "main h2")).map((h) => h.text)).toEqual(expect.arrayContaining(["Featured", "Popular articles", "All articles"]));
+    const hrefs = (await select(html, ".post-card h3 a")).map((a) => a.attrs.href);
+    expect(hrefs.length).toBeGreaterThan(6);
+    expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+  });
+
+  it("shows every post exactly once across its pages", async () => {
+    const all = ((await (await request("/web_v1/article/list?type=blog&lang=en&page_size=50")).json()) as { items: { id: string }[] }).items;
+    const shown: string[] = [];
+    for (let page = 1; ; page++) {
+      const res = await request(page === 1 ? "/blog" : `/blog?page=${page}`);
+      if (res.status === 404) break;
+      shown.push(...(await select(await res.text(), ".post-card h3 a")).map((a) => a.attrs.href!));
+    }
+    expect(shown.sort()).toEqual(all.map((p) => `/blog/${p.id}`).sort());
   });
 
   it("shows a post with date and reading time in the page's locale, share links and related posts", async () => {

@@ -7,6 +7,7 @@ import {
 } from "../../common/schemas/api";
 import type { ContentSource } from "./content-source";
 import { sanitizeHtml } from "./sanitize";
+import { withHeadingIds } from "./heading-ids";
 import { localizeLinks } from "./localize-links";
 import { DEFAULT_SWR, swr, type SwrOptions } from "./kv-cache";
 import { API_PREFIX } from "../../common/paths";
@@ -87,7 +88,7 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     },
     async listArticles(q) {
       const list = (await get("/article/list", q, articleListSchema))!;
-      return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: localizeLinks(sanitizeHtml(a.html), q.lang) })) };
+      return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: localizeLinks(sanitizeHtml(withHeadingIds(a.html)), q.lang) })) };
     },
     async searchArticles(q) {
       // Straight to the origin: no cache of any kind may hold a visitor's search words.
@@ -96,7 +97,7 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     },
     async articleInfo(q) {
       const info = await get("/article/info", q, articleInfoSchema, true);
-      return info && { ...info, article: { ...info.article, html: localizeLinks(sanitizeHtml(info.article.html), q.lang) } };
+      return info && { ...info, article: { ...info.article, html: localizeLinks(sanitizeHtml(withHeadingIds(info.article.html)), q.lang) } };
     },
   };
 }

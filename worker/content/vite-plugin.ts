@@ -9,6 +9,7 @@ import { buildSearchIndex, searchable, searchedArticles } from "./search-index.t
 import { sanitizeHtml } from "./sanitize.ts";
 import { localizeLinks } from "./localize-links.ts";
 import { labelTables, phraseHeadings } from "./typeset.ts";
+import { withHeadingIds } from "./heading-ids.ts";
 import { downloadListSchema, type DownloadList } from "../../common/schemas/api.ts";
 
 const VIRTUAL_ID = "virtual:content";
@@ -176,23 +177,6 @@ async function readFrontMatter(file: string, where: string): Promise<{ data: unk
   } catch (error) {
     throw new Error(`${where}: front matter is not valid YAML: ${(error as Error).message}`);
   }
-}
-
-/**
- * Gives every h2 an id for the table of contents and links: a slug of its text, or
- * `section-N` where the text has no Latin letters (Chinese, Arabic and the like).
- */
-function withHeadingIds(html: string): string {
-  const seen = new Set<string>();
-  let n = 0;
-  return html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
-    n++;
-    const text = inner.replace(/<[^>]+>/g, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-    let id = text.replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || `section-${n}`;
-    while (seen.has(id)) id = `${id}-${n}`;
-    seen.add(id);
-    return `<h2 id="${id}">${inner}</h2>`;
-  });
 }
 
 /** Compiles one Markdown file; throws with the file's path on any problem. */
