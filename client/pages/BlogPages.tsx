@@ -15,6 +15,7 @@ import { AUTHOR_TEAMS, BLOG_CATEGORIES } from "../components/taxonomy";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import ArticleLink from "../components/ArticleLink";
+import SearchResults from "../components/SearchResults";
 import DateText from "../components/DateText";
 
 function PostCard({ post: article }: { post: ArticleSummary }) {
@@ -37,7 +38,8 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
 
 /** /blog: featured and popular posts, then all posts. */
 interface BlogPageProps {
-  posts: ArticleSummary[];
+  /** The page's posts; search results also carry their snippet. */
+  posts: (ArticleSummary & { snippet?: string })[];
   /** All posts, for the featured and popular rows (empty when searching, filtering or paging). */
   highlights: ArticleSummary[];
   query: string;
@@ -99,11 +101,15 @@ export function BlogPage({ posts, highlights, query, category, page, pages }: Bl
             <Trans>No posts match your search. Try fewer or different words.</Trans>
           </p>
         )}
-        <div className="card-grid">
-          {posts.map((p) => (
-            <PostCard key={p.id} post={p} />
-          ))}
-        </div>
+        {query ? (
+          <SearchResults results={posts} />
+        ) : (
+          <div className="card-grid">
+            {posts.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
+        )}
         <Pagination path="/blog" params={{ ...(query ? { q: query } : {}), ...(category ? { category } : {}) }} page={page} pages={pages} />
       </Section>
     </>
