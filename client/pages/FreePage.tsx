@@ -41,18 +41,20 @@ export default function FreePage({ downloads }: { downloads: DownloadList }) {
       </Section>
 
       <section className="section premium-cta" aria-labelledby="premium-title">
-        <div className="container premium-cta-inner">
-          <div>
-            <h2 id="premium-title">
-              <Trans>Want every location? Try Premium for free</Trans>
-            </h2>
-            <p>
-              <Trans>Premium starts with a free trial in the app: open Settings, then Premium, then Start free trial. If you do not buy when it ends, you are back on the free plan and nothing is lost.</Trans>
-            </p>
+        <div className="container">
+          <div className="premium-cta-inner">
+            <div>
+              <h2 id="premium-title">
+                <Trans>Want every location? Try Premium for free</Trans>
+              </h2>
+              <p>
+                <Trans>Premium starts with a free trial in the app: open Settings, then Premium, then Start free trial. If you do not buy when it ends, you are back on the free plan and nothing is lost.</Trans>
+              </p>
+            </div>
+            <LocaleLink to="/help/detail/free-plan-and-trial" className="button button-primary">
+              <Trans>How the free trial works</Trans>
+            </LocaleLink>
           </div>
-          <LocaleLink to="/help/detail/free-plan-and-trial" className="button button-primary">
-            <Trans>How the free trial works</Trans>
-          </LocaleLink>
         </div>
       </section>
     </>
