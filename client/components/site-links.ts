@@ -53,7 +53,7 @@ export const FOOTER_GROUPS: SiteLinkGroup[] = [
   {
     title: msg`Company`,
     links: [
-      { to: "/#about", label: msg`About Us` },
+      { to: "/about", label: msg`About Us` },
       { to: "/help#contact", label: msg`Contact Us` },
       { to: "/services", label: msg`Terms of Service` },
       { to: "/privacy", label: msg`Privacy policy` },

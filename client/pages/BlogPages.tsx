@@ -15,6 +15,7 @@ import { AUTHOR_TEAMS, BLOG_CATEGORIES } from "../components/taxonomy";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import ArticleLink from "../components/ArticleLink";
+import SearchResults from "../components/SearchResults";
 import DateText from "../components/DateText";
 
 function PostCard({ post: article }: { post: ArticleSummary }) {
@@ -37,7 +38,8 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
 
 /** /blog: featured and popular posts, then all posts. */
 interface BlogPageProps {
-  posts: ArticleSummary[];
+  /** The page's posts; search results also carry their snippet. */
+  posts: (ArticleSummary & { snippet?: string })[];
   /** The featured and popular rows of page 1 (empty when searching, filtering or paging); never a post of `posts` or of each other. */
   featured: ArticleSummary[];
   popular: ArticleSummary[];
@@ -98,11 +100,15 @@ export function BlogPage({ posts, featured, popular, query, category, page, page
             <Trans>No posts match your search. Try fewer or different words.</Trans>
           </p>
         )}
-        <div className="card-grid post-grid">
-          {posts.map((p) => (
-            <PostCard key={p.id} post={p} />
-          ))}
-        </div>
+        {query ? (
+          <SearchResults results={posts} />
+        ) : (
+          <div className="card-grid post-grid">
+            {posts.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
+        )}
         <Pagination path="/blog" params={{ ...(query ? { q: query } : {}), ...(category ? { category } : {}) }} page={page} pages={pages} />
       </Section>
     </>

@@ -1,35 +1,17 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ArticleSummary, SearchHit } from "../../common/schemas/api";
-import { localePath } from "../../common/locales";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
-import Island from "../components/Island";
-import { usePage } from "../components/PageContext";
+import HelpSearch from "../components/HelpSearch";
+import SearchResults from "../components/SearchResults";
 import { HELP_SECTIONS } from "../components/taxonomy";
 import ContactSection from "../components/ContactSection";
 import Pagination from "../components/Pagination";
-import SearchBox from "../islands/SearchBox";
 import ArticleLink from "../components/ArticleLink";
 import SiteLinkList from "../components/SiteLinkList";
 import { HELP_LIST_LINKS } from "../components/site-links";
 import DateText from "../components/DateText";
-
-function HelpSearch({ query = "" }: { query?: string }) {
-  const { t } = useLingui();
-  const { locale } = usePage();
-  return (
-    <Island
-      component={SearchBox}
-      props={{
-        action: localePath(locale, "/help/search"),
-        query,
-        label: t`Search the help centre`,
-        live: { type: "help", lang: locale },
-      }}
-    />
-  );
-}
 
 /** Groups articles by their help section, in the sections' order. */
 function bySection(articles: ArticleSummary[]) {
@@ -149,15 +131,7 @@ export function HelpSearchPage({ query, results, page, pages }: { query: string;
               <Trans>No articles match your search. Try fewer or different words.</Trans>
             </p>
           ) : (
-            <ol className="results">
-              {results.map((hit) => (
-                <li key={hit.id}>
-                  <ArticleLink article={hit} />
-                  {/* Escaped text with <mark> around matches (worker/content/search-index.ts). */}
-                  <p dangerouslySetInnerHTML={{ __html: hit.snippet }} />
-                </li>
-              ))}
-            </ol>
+            <SearchResults results={results} />
           )}
           <Pagination path="/help/search" params={{ q: query }} page={page} pages={pages} />
         </div>

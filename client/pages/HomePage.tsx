@@ -9,19 +9,7 @@ import DownloadStrip, { PLATFORM_NAMES } from "../components/DownloadStrip";
 import ContactSection from "../components/ContactSection";
 import { usePage } from "../components/PageContext";
 import AppScreen from "../components/AppScreen";
-
-type Cell = "yes" | "no" | "partly";
-
-function Mark({ value }: { value: Cell }) {
-  const { t } = useLingui();
-  const label = { yes: t`Yes`, no: t`No`, partly: t`Sometimes` }[value];
-  return (
-    <span className={`mark mark-${value}`}>
-      <Icon name={value === "yes" ? "check" : value === "no" ? "cross" : "minus"} size={20} />
-      <span className="visually-hidden">{label}</span>
-    </span>
-  );
-}
+import CompareTable, { type CompareColumn, type CompareRow } from "../components/CompareTable";
 
 function Claim({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
   return (
@@ -38,13 +26,18 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
   const { t } = useLingui();
   const { platform } = usePage();
   const name = PLATFORM_NAMES[platform];
-  const rows: [ReactNode, Cell, Cell, Cell][] = [
-    [<Trans>Encrypts everything you send</Trans>, "yes", "partly", "no"],
-    [<Trans>Hides your IP address</Trans>, "yes", "yes", "no"],
-    [<Trans>Keeps no logs of your activity</Trans>, "yes", "partly", "no"],
-    [<Trans>Unlimited bandwidth</Trans>, "yes", "no", "yes"],
-    [<Trans>3600+ servers in 91 countries</Trans>, "yes", "no", "no"],
-    [<Trans>No ads, no selling of your data</Trans>, "yes", "no", "partly"],
+  const compareColumns: CompareColumn[] = [
+    { label: "Quietway VPN", brand: true, ours: true },
+    { label: t`Free VPNs` },
+    { label: t`No VPN` },
+  ];
+  const compareRows: CompareRow[] = [
+    { label: <Trans>Encrypts everything you send</Trans>, cells: ["yes", "partly", "no"] },
+    { label: <Trans>Hides your IP address</Trans>, cells: ["yes", "yes", "no"] },
+    { label: <Trans>Keeps no logs of your activity</Trans>, cells: ["yes", "partly", "no"] },
+    { label: <Trans>Unlimited bandwidth</Trans>, cells: ["yes", "no", "yes"] },
+    { label: <Trans>3600+ servers in 91 countries</Trans>, cells: ["yes", "no", "no"] },
+    { label: <Trans>No ads, no selling of your data</Trans>, cells: ["yes", "no", "partly"] },
   ];
   const features: { icon: IconName; title: ReactNode; text: ReactNode }[] = [
     {
@@ -122,42 +115,7 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
       </Section>
 
       <Section id="compare" title={<Trans>Quietway compared</Trans>}>
-        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
-          <table className="compare">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{t`Feature`}</span>
-                </th>
-                <th scope="col" className="is-ours">
-                  Quietway VPN
-                </th>
-                <th scope="col">
-                  <Trans>Free VPNs</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>No VPN</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, ours, free, none], i) => (
-                <tr key={i}>
-                  <th scope="row">{label}</th>
-                  <td className="is-ours">
-                    <Mark value={ours} />
-                  </td>
-                  <td>
-                    <Mark value={free} />
-                  </td>
-                  <td>
-                    <Mark value={none} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompareTable columns={compareColumns} rows={compareRows} labelledBy="compare-title" />
       </Section>
 
       <Section id="features" title={<Trans>Built for everyday privacy</Trans>}>

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, htmlLang, type Locale } from "../../common/locales.ts";
 import type { ArticleMeta } from "../../common/schemas/content.ts";
 import { wordSegmenter } from "../../common/intl-formats.ts";
+import { snippet } from "./snippet.ts";
 
 /**
  * Full-text search over one locale's articles, built at build time and read by the worker.
@@ -532,31 +533,6 @@ export class SearchIndex {
     loading.catch(() => this.packCache.get(n) === loading && this.packCache.delete(n));
     return loading;
   }
-}
-
-/** 180 characters of the text around its first matched term, escaped, with the terms in <mark>. */
-function snippet(source: string, matched: string[], locale: Locale): string {
-  const terms = matched.map((t) => t.toLocaleLowerCase(htmlLang(locale))).filter(Boolean);
-  const lower = source.toLocaleLowerCase(htmlLang(locale));
-  const first = Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0), Infinity);
-  const start = Number.isFinite(first) ? Math.max(0, first - 60) : 0;
-  const end = Math.min(source.length, start + 180);
-  const window = source.slice(start, end);
-  return (start > 0 ? "…" : "") + highlight(window, terms) + (end < source.length ? "…" : "");
-}
-
-const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Escapes a text and wraps every occurrence of the terms in <mark>. */
-function highlight(text: string, terms: string[]): string {
-  const unique = [...new Set(terms)].filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
-  if (unique.length === 0) return escapeHtml(text);
-  const pattern = new RegExp(`(${unique.map(escapeRegExp).join("|")})`, "giu");
-  return text
-    .split(pattern)
-    .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
-    .join("");
 }
 
 /** Visible text of article HTML, for indexing and snippets. */

@@ -42,7 +42,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, apiConfig,
         <meta name="description" content={head.description} />
         <meta name="keywords" content={head.keywords} />
         {head.robots && <meta name="robots" content={head.robots} />}
-        <link rel="canonical" href={head.canonical} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
@@ -60,7 +60,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, apiConfig,
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.canonical} />
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
         <meta property="og:image" content={head.image} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />

@@ -9,6 +9,27 @@ import { log } from "../log";
 import ErrorPage from "../../client/pages/ErrorPage";
 import { streamPage } from "./stream";
 import { requestUrl } from "../request-url";
+import type { ArticleSummary } from "../../common/schemas/api";
+import type { Locale } from "../../common/locales";
+
+/** How many popular help articles the error page offers. */
+const POPULAR_ON_ERROR = 5;
+
+/**
+ * The help centre's popular articles in the page's language, for the error page to lead on
+ * with; none when the content cannot be read (it may be what failed), as the page stands alone.
+ */
+async function popularHelp(c: Context<AppEnv>, locale: Locale): Promise<ArticleSummary[]> {
+  const content = c.var.content;
+  if (!content) return [];
+  try {
+    const list = await content.listArticles({ type: "help", lang: locale, popular: true, body: false, page: 1, page_size: POPULAR_ON_ERROR });
+    return list.items;
+  } catch (error) {
+    log("warn", "error page without popular articles", { requestId: c.var.requestId, error });
+    return [];
+  }
+}
 
 /** The error page component; a test may hand in one that fails, to reach the static fallback. */
 export type ErrorPageComponent = typeof ErrorPage;
@@ -23,7 +44,8 @@ function staticErrorPage(status: number, text: string, back: string, home: strin
 /**
  * The localized error page with its status, in the language of the path; a minimal static page
  * if even that fails. An error page is about no page: its language links lead to each
- * language's home, and the address asked for is never echoed.
+ * language's home, it names no canonical and no other versions, and the address asked for is
+ * never echoed. It leads on: home, the help search, and a few popular help articles.
  */
 export async function errorPage(c: Context<AppEnv>, status: number, message?: string, Page: ErrorPageComponent = ErrorPage): Promise<Response> {
   const locale = c.var.locale ?? localeFromPath(requestUrl(c).pathname);
@@ -44,9 +66,10 @@ export async function errorPage(c: Context<AppEnv>, status: number, message?: st
       noindex: true,
       locales: [],
     });
+    const popular = await popularHelp(c, locale);
     return await streamPage(c, {
       head,
-      body: <Page status={status} message={message} />,
+      body: <Page status={status} message={message} popular={popular} />,
       path,
       platform: platformFromHeaders(c.req.raw.headers),
       status,

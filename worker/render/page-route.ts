@@ -20,7 +20,16 @@ function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery)
     requestUrl(c),
     {
       version: __BUILD_ID__,
-      config: [c.var.origin, c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL].join("|"),
+      // Everything configured that a page shows: the operator's facts appear on /about.
+      config: [
+        c.var.origin,
+        c.env.API_ORIGIN,
+        c.env.API_BROWSER_BASE_URL,
+        c.env.API_BASE_URL,
+        c.env.OPERATOR_NAME,
+        c.env.OPERATOR_ADDRESS,
+        c.env.OPERATOR_REGISTRATION,
+      ].join("|"),
       platform: platformFromHeaders(c.req.raw.headers),
       // Read only where it counts: request.cf is built anew on every read.
       continent: route.edgeCache === "by-continent" ? (CONTINENTS.find((code) => code === requestCf(c)?.continent) ?? "") : undefined,

@@ -63,7 +63,8 @@ export const HELP_ROUTES: PageRoute[] = [
     async render(ctx) {
       const query = queryParam(ctx);
       const { page } = ctx.query;
-      const found = query ? await ctx.content.searchArticles({ q: query, type: "help", lang: ctx.locale, page, page_size: 10 }) : null;
+      // Every kind of article: guides, FAQ, troubleshooting, announcements, posts and policies, each labelled.
+      const found = query ? await ctx.content.searchArticles({ q: query, lang: ctx.locale, page, page_size: 10 }) : null;
       if (page > Math.max(1, found?.total_pages ?? 0)) notFound();
       const results = found?.items ?? [];
       const meta = texts(ctx, {

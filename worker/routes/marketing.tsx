@@ -7,6 +7,8 @@ import { organizationAndSite, softwareApplication } from "../seo/json-ld";
 import { fixed, texts } from "./page-kit";
 import HomePage from "../../client/pages/HomePage";
 import FreePage from "../../client/pages/FreePage";
+import AboutPage from "../../client/pages/AboutPage";
+import { operatorFacts } from "../operator-facts";
 import GamingPage from "../../client/pages/GamingPage";
 import IntroducePage from "../../client/pages/IntroducePage";
 import SportPage from "../../client/pages/SportPage";
@@ -58,13 +60,26 @@ export const MARKETING_ROUTES: PageRoute[] = [
   },
   {
     path: "/free",
-    render: fixed(
-      {
+    async render(ctx) {
+      const meta = texts(ctx, {
         title: msg`Free VPN: 100+ servers in 6 countries`,
         description: msg`Use Quietway's free plan with no registration and no time limit: 100+ servers in 6 countries with the same no-logs policy.`,
         keywords: msg`free VPN, free VPN servers, VPN without registration`,
+      });
+      const downloads = await ctx.content.downloads();
+      return { ...meta, body: <FreePage downloads={downloads} /> };
+    },
+  },
+  {
+    path: "/about",
+    render: fixed(
+      {
+        title: msg`About Quietway: who we are and what we keep`,
+        description: msg`What Quietway VPN does, what it keeps and never keeps about you, and how to reach the people who run it.`,
+        keywords: msg`about Quietway, VPN company, no-logs VPN, contact`,
       },
-      () => <FreePage />,
+      // The operator's facts are configuration; page-route.ts keeps them in the page cache's key.
+      (ctx) => <AboutPage facts={operatorFacts(ctx.c.env)} />,
     ),
   },
   {

@@ -17,8 +17,8 @@ export function texts({ i18n }: PageContext, meta: PageMeta) {
 }
 
 /** A page whose body needs no data: its texts come from the catalog. */
-export function fixed(meta: PageMeta, body: () => ReactNode) {
-  return async (ctx: PageContext): Promise<PageOutput> => ({ ...texts(ctx, meta), body: body() });
+export function fixed(meta: PageMeta, body: (ctx: PageContext) => ReactNode) {
+  return async (ctx: PageContext): Promise<PageOutput> => ({ ...texts(ctx, meta), body: body(ctx) });
 }
 
 /** The head of an article page comes from the article itself. */

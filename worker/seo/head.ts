@@ -5,7 +5,8 @@ export interface HeadData {
   title: string;
   description: string;
   keywords: string;
-  canonical: string;
+  /** None on a page in no language (an error page): it is nobody's copy of another page. */
+  canonical?: string;
   alternates: { hreflang: string; href: string }[];
   /** The languages this page is really written in: the only ones advertised as its versions. */
   locales: readonly Locale[];
@@ -104,8 +105,9 @@ export function buildHead(input: HeadInput): HeadData {
     title: input.path === "/" ? `${SITE_NAME}: ${input.title}` : `${input.title} | ${SITE_NAME}`,
     description: input.description,
     keywords: input.keywords,
-    canonical: url(input.canonicalLocale ?? input.locale),
-    // A noindex page (search results) still names its versions; a page in no language (an error) names none.
+    // A noindex page (search results) still names its canonical and versions; a page in no
+    // language (an error) names neither: it is no copy of the home page or of any other page.
+    canonical: locales.length === 0 ? undefined : url(input.canonicalLocale ?? input.locale),
     alternates:
       locales.length === 0
         ? []
