@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMirror } from "./AppScreen";
+import { useMirror } from "./app-art/mirror";
 
 /** One drawing per setup step of each platform (client/components/PlatformSteps.tsx). */
 export type StepArtName =
