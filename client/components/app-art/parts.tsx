@@ -163,10 +163,10 @@ export function ServerRows({ words, width, left, top, rowsWidth, rows, rowHeight
         return (
           <g key={server.code} className="art-server">
             <FlagAt code={server.code} x={x(left + 10, 21)} y={mid - 7} width={21} />
-            <text className="art-ink" x={x(left + 40)} y={mid + 4.5} textAnchor="start" fontSize="12" fontWeight={server.code === CONNECTED_TO ? 700 : 500} {...fit(server.name, 12, rowsWidth - 110)}>
+            <text className="art-ink" x={x(left + 40)} y={mid + 4.5} textAnchor="start" fontSize="12" fontWeight={server.code === CONNECTED_TO ? 700 : 500} {...fit(server.name, 12, rowsWidth - 124)}>
               {server.name}
             </text>
-            <text className="art-soft" x={x(left + rowsWidth - 20)} y={mid + 4.5} textAnchor="end" fontSize="11">
+            <text className="art-soft" x={x(left + rowsWidth - 20)} y={mid + 4.5} textAnchor="end" fontSize="11" {...fit(server.ping, 11, 54)}>
               {server.ping}
             </text>
           </g>
