@@ -23,7 +23,7 @@ function PostCard({ post: article }: { post: ArticleSummary }) {
   const category = article.category ? BLOG_CATEGORIES[article.category] : undefined;
   return (
     <article className="card post-card">
-      <CategoryArt category={article.category} />
+      <CategoryArt category={article.category} post={article.id} />
       {category && <p className="eyebrow">{i18n._(category)}</p>}
       <h3>
         <ArticleLink article={article} />
@@ -165,7 +165,7 @@ export function BlogArticlePage({ info, url }: { info: ArticleInfo; url: string 
   const minutes = readingMinutes(article.words, article.html, htmlLang(article.lang));
   const meta = (
     <>
-      <CategoryArt category={article.category} className="post-art" lead />
+      <CategoryArt category={article.category} post={article.id} className="post-art" lead />
       <p className="muted article-meta">
         <DateText date={article.date} />
         <span aria-hidden="true"> · </span>

@@ -91,7 +91,7 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
         </LocaleLink>
       </PageHero>
       <div className="container app-showcase">
-        <AppScreen platform={platform} state="connected" />
+        <AppScreen platform={platform} />
       </div>
 
       <Section id="about" title={<Trans>Why people choose Quietway</Trans>}>

@@ -41,12 +41,7 @@ export default function ProductPage({ platform, download }: { platform: Platform
           )
         }
       >
-        {download.download_url && (
-          <a className="button button-primary download-button" href={download.download_url} data-platform={platform} data-version={version}>
-            <Icon name="download" size={20} />
-            <Trans>Download for {name}</Trans>
-          </a>
-        )}
+        <DownloadButton platform={platform} download={download} />
       </PageHero>
       <div className="container app-showcase">
         <AppScreen platform={platform} />
@@ -131,6 +126,43 @@ export default function ProductPage({ platform, download }: { platform: Platform
           </p>
         </details>
       </Section>
+      {/* The page ends where a reader who has made up their mind is: at the download. */}
+      <section className="section product-download" aria-labelledby="product-download-title">
+        <div className="container">
+          <div className="product-download-inner">
+          <PlatformMark platform={platform} size={48} />
+          <h2 id="product-download-title">
+            <Trans>Get Quietway for {name}</Trans>
+          </h2>
+          <p>
+            <Trans>Try every Premium feature before you pay anything.</Trans>
+          </p>
+          <DownloadButton platform={platform} download={download} />
+          <p className="muted">
+            {version && (
+              <>
+                <Trans>Version {version}</Trans>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
+            {requirement}
+          </p>
+          </div>
+        </div>
+      </section>
     </>
+  );
+}
+
+/** The app's download link, as in the hero; nothing when the download list has no address for it. */
+function DownloadButton({ platform, download }: { platform: Platform; download: DownloadList[Platform] }) {
+  const name = PLATFORM_NAMES[platform];
+  const version = download.version;
+  if (!download.download_url) return null;
+  return (
+    <a className="button button-primary download-button" href={download.download_url} data-platform={platform} data-version={version}>
+      <Icon name="download" size={20} />
+      <Trans>Download for {name}</Trans>
+    </a>
   );
 }

@@ -642,7 +642,8 @@ test.describe("downloads", () => {
     await page.goto("/product/windows");
     await ready(page);
     const post = page.waitForRequest((r) => r.url().endsWith("/web_v1/download/ajax-click-download") && r.method() === "POST");
-    const button = page.locator("a.download-button");
+    // The hero's button; the page ends with a second one, the same link.
+    const button = page.locator("a.download-button").first();
     const version = await button.getAttribute("data-version");
     await Promise.all([page.waitForEvent("download"), button.click()]);
     // The page's path only: never its query or fragment.

@@ -64,19 +64,33 @@ describe("product pages teach their own platform", () => {
 
 describe("the app illustration", () => {
   it.each([
-    ["windows", "art-frame-window", "art-frame-phone"],
-    ["ios", "art-statusbar-ios", "art-statusbar-android"],
-    ["android", "art-statusbar-android", "art-statusbar-ios"],
-  ])("shows the %s app in its own frame on its product page, decorative, in the page's words", async (platform, frame, other) => {
+    ["windows", "art-frame-window", "art-frame-phone", 6],
+    ["ios", "art-statusbar-ios", "art-statusbar-android", 3],
+    ["android", "art-statusbar-android", "art-statusbar-ios", 3],
+  ])("shows the %s app connected, in its own frame, decorative, in the page's words", async (platform, frame, other, rows) => {
     // The visitor's own device does not change which app a product page shows.
     const html = await page(`/product/${platform}`, IPHONE_UA);
     const svgs = await select(html, "main svg.app-screen");
     expect(svgs).toHaveLength(1);
-    expect(svgs[0]!.attrs).toMatchObject({ "data-platform": platform, "data-state": "disconnected", "aria-hidden": "true", direction: "ltr" });
+    expect(svgs[0]!.attrs).toMatchObject({ "data-platform": platform, "aria-hidden": "true", direction: "ltr" });
     expect(await select(html, `svg.app-screen .${frame}`)).toHaveLength(1);
     expect(await select(html, `svg.app-screen .${other}`)).toHaveLength(0);
     const labels = (await select(html, "svg.app-screen text")).map((t) => t.text);
-    expect(labels).toEqual(expect.arrayContaining(["Quietway", "Not connected", "Connect", "Fastest server"]));
+    // A real app's screen: status and time connected, location, protocol, IP, the server list with pings.
+    expect(labels).toEqual(
+      expect.arrayContaining(["Quietway", "Connected", "00:24:18", "Netherlands", "Fastest server", "Protocol", "WireGuard", "Your IP address", "203.0.113.24", "Servers", "14 ms"]),
+    );
+    expect(await select(html, "svg.app-screen g.art-server")).toHaveLength(rows);
+    expect((await select(html, "svg.app-screen use.art-flag")).map((u) => u.attrs.href?.split("#")[1])).toContain("NL");
+  });
+
+  it("takes every label from the page's language: German words, German country names", async () => {
+    const labels = (await select(await page("/de/product/android"), "svg.app-screen text")).map((t) => t.text);
+    expect(labels).toEqual(expect.arrayContaining(["Verbunden", "Schnellster Server", "Protokoll", "Niederlande", "Deutschland", "Schweiz"]));
+    expect(labels).not.toContain("Connected");
+    expect(labels).not.toContain("Protocol");
+    const ja = (await select(await page("/ja/product/windows"), "svg.app-screen text")).map((t) => t.text);
+    expect(ja).toEqual(expect.arrayContaining(["接続済み", "プロトコル", "オランダ"]));
   });
 
   it.each([
@@ -87,13 +101,13 @@ describe("the app illustration", () => {
     const html = await page("/", userAgent);
     const svgs = await select(html, "main svg.app-screen");
     expect(svgs).toHaveLength(1);
-    expect(svgs[0]!.attrs).toMatchObject({ "data-platform": platform, "data-state": "connected" });
+    expect(svgs[0]!.attrs).toMatchObject({ "data-platform": platform });
     expect((await select(html, "svg.app-screen text")).map((t) => t.text)).toContain("Connected");
     // Android shows its VPN key in the status bar while connected.
     expect(await select(html, "svg.app-screen .art-vpn-key")).toHaveLength(platform === "android" ? 1 : 0);
   });
 
-  it("mirrors in Arabic: right-to-left text, the location row read from the right", async () => {
+  it("mirrors in Arabic: right-to-left text, the location row read from the right, flags never turned", async () => {
     const location = async (path: string) => {
       const html = await page(path);
       const svg = (await select(html, "svg.app-screen"))[0]!;
@@ -111,6 +125,22 @@ describe("the app illustration", () => {
     // The flipped shapes (status bar, location row) turn round the view box's own width.
     const html = await page("/ar/product/ios");
     expect((await select(html, 'svg.app-screen g[transform="matrix(-1 0 0 1 240 0)"]')).length).toBeGreaterThan(0);
+    expect(await select(html, 'svg.app-screen g[transform] use.art-flag')).toHaveLength(0);
+    expect((await select(html, "svg.app-screen text")).map((t) => t.text)).toContain("متصل");
     expect((await select(html, "ol.steps svg.step-art"))[0]!.attrs.direction).toBe("rtl");
+  });
+});
+
+describe("the product page ends at the download", () => {
+  it.each(["windows", "android", "ios"])("%s: a second download button, the same link as the hero's, after the FAQ", async (platform) => {
+    const html = await page(`/product/${platform}`);
+    const buttons = await select(html, "main a.download-button");
+    expect(buttons).toHaveLength(2);
+    expect(buttons[1]!.attrs.href).toBe(buttons[0]!.attrs.href);
+    expect(await select(html, ".product-download a.download-button")).toHaveLength(1);
+    // The last thing in the page's main content, after the questions.
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main.lastIndexOf("<details")).toBeLessThan(main.indexOf("product-download"));
+    expect(main.indexOf("<section", main.indexOf("product-download"))).toBe(-1);
   });
 });
