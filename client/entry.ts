@@ -1,7 +1,7 @@
 // The browser runtime, served from one fixed path (/app.js). Plain TypeScript:
 // React is loaded only when the visitor reaches for an island.
 import "./styles/site.css";
-import { enhanceDisclosures } from "./runtime/disclosures";
+import { enhanceDisclosures, markMenuButton } from "./runtime/disclosures";
 import { reloadOnceAfterChunkError } from "./runtime/chunk-guard";
 import { createLoadingBar } from "./runtime/loading-bar";
 import { siteApi } from "./runtime/site-api";
@@ -52,6 +52,7 @@ const navigation = startNavigation({
     delete html.dataset.hydrated;
   },
   onSwap() {
+    markMenuButton(document);
     enhanceListFilters(document);
     enhanceConnectionCheck(document, html.dataset.locale ?? "en");
     void showIpStatus(document, api, html.dataset.locale ?? "en");

@@ -5,76 +5,105 @@ import GetNow from "./GetNow";
 import LocaleLink from "./LocaleLink";
 import SiteLinkAnchor from "./SiteLinkAnchor";
 import SiteLinkList from "./SiteLinkList";
-import { MAIN_NAV, type SiteLinkGroup } from "./site-links";
+import { usePage } from "./PageContext";
+import { MAIN_NAV, inNavItem, type SiteLink, type SiteLinkGroup } from "./site-links";
 
-/** A disclosure in the main navigation: opens on click or Enter, without JavaScript. */
-function NavGroup({ group }: { group: SiteLinkGroup }) {
+/**
+ * A disclosure in the main navigation: opens on click or Enter, without JavaScript. `current`
+ * marks the group whose pages the visitor is on (the page's own link says aria-current="page").
+ */
+function NavGroup({ group, current }: { group: SiteLinkGroup; current: boolean }) {
   const { i18n } = useLingui();
   return (
-    <details className="nav-group">
+    <details className="nav-group" data-current={current ? "" : undefined}>
       <summary>{i18n._(group.title)}</summary>
       <SiteLinkList links={group.links} />
     </details>
   );
 }
 
+/** A top-level link: its own page is aria-current="page" (LocaleLink), a page under it "true". */
+function NavLink({ link, current }: { link: SiteLink; current: boolean }) {
+  const { path } = usePage();
+  if (!current || path === link.to) return <SiteLinkAnchor link={link} />;
+  return <SiteLinkAnchor link={link} current="true" />;
+}
+
 /**
- * "Your IP: 203.0.113.7 · Not protected", linking to /ip. The server sends the words only, the
- * same for everyone (pages stay cacheable); the browser runtime fills in the address once per
- * session (client/runtime/ip-status.ts) and shows it. Without JavaScript it stays hidden. It is
- * positioned over the page, so appearing moves nothing.
+ * "Your IP: 203.0.113.7 · Not protected", linking to /ip, in a slim strip at the top of the
+ * header, so it scrolls with the header and never lies over the page. The server sends the words
+ * only, the same for everyone (pages stay cacheable); the browser runtime fills in the address once
+ * per session (client/runtime/ip-status.ts) and shows it, or a plain link to /ip if it cannot ask.
+ * The strip's height is reserved, so filling it moves nothing; without JavaScript the strip is gone.
  */
 function IpStatus() {
-  const value = <bdi dir="ltr" data-ip-value="" />;
+  const value = <bdi dir="ltr" className="ip-status-value" data-ip-value="" />;
   return (
-    <LocaleLink to="/ip" className="ip-status" data-ip-status="" hidden>
-      <span>
-        <Trans>Your IP: {value}</Trans>
-      </span>
-      <span aria-hidden="true"> · </span>
-      <span data-exposed="">
-        <Trans>Not protected</Trans>
-      </span>
-      <span data-protected="" hidden>
-        <Trans>Protected by Quietway</Trans>
-      </span>
-    </LocaleLink>
+    <div className="header-status">
+      <div className="container header-status-inner">
+        <LocaleLink to="/ip" className="ip-status" data-ip-status="" hidden>
+          <span className="ip-status-address">
+            <Trans>Your IP: {value}</Trans>
+          </span>
+          <span className="ip-status-state" data-exposed="">
+            <Trans>Not protected</Trans>
+          </span>
+          <span className="ip-status-state" data-protected="" hidden>
+            <Trans>Protected by Quietway</Trans>
+          </span>
+        </LocaleLink>
+        <LocaleLink to="/ip" className="ip-status" data-ip-fallback="" hidden>
+          <Trans>What's My IP</Trans>
+        </LocaleLink>
+      </div>
+    </div>
   );
 }
 
 /**
- * Site header. The menu opens without JavaScript: on narrow screens a checkbox
- * toggles the panel, and the Product and Resources groups are disclosure widgets.
+ * Site header: the IP status strip, then one row with the brand, the main navigation, the
+ * language button and Get Now (from 64rem; every locale fits, see site-links.ts). Below 64rem a
+ * Menu button opens the navigation as a sheet over the page. All of it works without JavaScript:
+ * the button is the label of a checkbox, the groups and the language list are disclosure widgets;
+ * client/runtime/disclosures.ts adds Escape, one-open-at-a-time and the button's expanded state.
  */
 export default function Header() {
   const { t } = useLingui();
+  const { path, error } = usePage();
   return (
     <header className="site-header">
+      <IpStatus />
       <div className="container header-bar">
         <BrandLink />
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-controls="site-menu" />
         <label htmlFor="menu-toggle" className="menu-button">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <svg className="menu-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path className="menu-icon-bars" d="M3 5h14M3 10h14M3 15h14" />
+            <path className="menu-icon-close" d="M5 5l10 10M15 5 5 15" />
           </svg>
-          <span>
+          {/* One of the two shows (site.css), and the shown one names the button. */}
+          <span className="menu-label-open">
             <Trans>Menu</Trans>
+          </span>
+          <span className="menu-label-close">
+            <Trans>Close</Trans>
           </span>
         </label>
         <div className="site-menu" id="site-menu">
           <nav aria-label={t`Main`}>
             <ul className="nav-list">
-              {MAIN_NAV.map((item) =>
-                "links" in item ? (
+              {MAIN_NAV.map((item) => {
+                const current = !error && inNavItem(item, path);
+                return "links" in item ? (
                   <li key={item.title.id}>
-                    <NavGroup group={item} />
+                    <NavGroup group={item} current={current} />
                   </li>
                 ) : (
-                  <li key={item.to}>
-                    <SiteLinkAnchor link={item} />
+                  <li key={item.to} className={item.to === "/" ? "nav-home" : undefined}>
+                    <NavLink link={item} current={current} />
                   </li>
-                ),
-              )}
+                );
+              })}
             </ul>
           </nav>
           <div className="header-actions">
@@ -83,7 +112,6 @@ export default function Header() {
           </div>
         </div>
       </div>
-      <IpStatus />
     </header>
   );
 }

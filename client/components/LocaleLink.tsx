@@ -9,8 +9,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 
 /** A link to a site page in the current page's language. */
 export default function LocaleLink({ to, ...rest }: Props) {
-  const { locale, path } = usePage();
+  const { locale, path, error } = usePage();
   const [pathname = "/", suffix = ""] = to.split(/(?=[?#])/, 2);
-  const current = pathname === path && !suffix ? "page" : undefined;
+  // An error page is shown at an address of its own, whatever `path` its language links use.
+  const current = !error && pathname === path && !suffix ? "page" : undefined;
   return <a href={localePath(locale, pathname) + suffix} aria-current={current} {...rest} />;
 }

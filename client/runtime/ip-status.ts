@@ -37,14 +37,20 @@ function ipStatus(api: Pick<ApiClient, "ip">, lang: string, storage: Storage): P
 }
 
 /**
- * Fills the header's status line ("Your IP: … · Not protected") and shows it. Call again after
- * the page body changes: the value comes from the session, not from the network, after the first.
+ * Fills the header's status strip ("Your IP: … · Not protected") and shows it; when the address
+ * cannot be had, the strip shows a plain link to /ip instead of staying empty. The strip's height
+ * is reserved by the stylesheet, so either one moves nothing. Call again after the page body
+ * changes: the value comes from the session, not from the network, after the first.
  */
 export async function showIpStatus(root: ParentNode, api: Pick<ApiClient, "ip">, lang: string, storage: Storage = sessionStorage): Promise<void> {
   const line = root.querySelector<HTMLElement>("[data-ip-status]");
   if (!line) return;
   const status = await ipStatus(api, lang, storage);
-  if (!status) return;
+  if (!status) {
+    const fallback = root.querySelector<HTMLElement>("[data-ip-fallback]");
+    if (fallback) fallback.hidden = false;
+    return;
+  }
   line.querySelector("[data-ip-value]")!.textContent = status.ip;
   line.querySelector<HTMLElement>("[data-protected]")!.hidden = !status.protected;
   line.querySelector<HTMLElement>("[data-exposed]")!.hidden = status.protected;

@@ -17,6 +17,8 @@ interface Props {
   locale: Locale;
   path: string;
   platform: Platform;
+  /** An error page: no navigation item is marked current. */
+  error?: boolean;
   /** Public API configuration for the browser (see worker/public-config.ts). */
   apiConfig: ApiConfig;
   children: ReactNode;
@@ -31,7 +33,7 @@ const RUNTIME_SRC = "/app.js";
 const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
 
 /** The whole HTML document, rendered on the server only. */
-export function Document({ head, nonce, i18n, locale, path, platform, apiConfig, children }: Props) {
+export function Document({ head, nonce, i18n, locale, path, platform, error, apiConfig, children }: Props) {
   return (
     <html lang={head.lang} dir={head.dir} data-locale={locale}>
       <head>
@@ -78,7 +80,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, apiConfig,
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <PageContext value={{ locale, path, platform, locales: head.locales }}>
+          <PageContext value={{ locale, path, platform, locales: head.locales, error }}>
             <Layout>{children}</Layout>
           </PageContext>
         </I18nProvider>

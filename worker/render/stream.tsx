@@ -62,6 +62,7 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
       locale={c.var.locale}
       path={page.path}
       platform={page.platform}
+      error={status >= 400}
       apiConfig={publicApiConfig(c.env)}
     >
       {page.body}
