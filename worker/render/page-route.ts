@@ -20,7 +20,7 @@ function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery)
     requestUrl(c),
     {
       version: __BUILD_ID__,
-      config: [c.var.origin, c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL].join("|"),
+      config: [c.var.origin, c.env.API_ORIGIN, c.env.API_BROWSER_BASE_URL, c.env.API_BASE_URL],
       platform: platformFromHeaders(c.req.raw.headers),
       // Read only where it counts: request.cf is built anew on every read.
       continent: route.edgeCache === "by-continent" ? (CONTINENTS.find((code) => code === requestCf(c)?.continent) ?? "") : undefined,
