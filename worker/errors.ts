@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { LoadDeadlineError } from "../common/memo";
 
 /**
  * Every error code the API answers with, by what went wrong. Pages show the status's localized
@@ -65,6 +66,8 @@ export function describeError(error: unknown): { status: ContentfulStatusCode; c
     const status = error.status as ContentfulStatusCode;
     return { status, code: codeForStatus(status), message: status < 500 ? error.message || undefined : undefined, headers: {} };
   }
+  // A shared load of content that never answered (common/memo.ts): unavailable for now, as an origin would be.
+  if (error instanceof LoadDeadlineError) return { status: 503, code: "upstream_unavailable", headers: {} };
   return { status: 500, code: "internal_error", headers: {} };
 }
 
