@@ -4,7 +4,7 @@ import type { AppEnv } from "./app-env";
 import type { ContentSource } from "./content/content-source";
 import { API_PREFIX } from "../common/paths";
 import { PREFIXED_LOCALES } from "../common/locales";
-import { drainBody } from "./middleware/drain-body";
+import { bodyLimit } from "./middleware/body-limit";
 import { requestId } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -40,7 +40,7 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   // Rendered pages, per deployed version; see worker/render/page-cache.ts and docs/decisions/003.
   const pages = createPageCache({ cache: async () => caches.default });
-  app.use(drainBody(), requestId(), requestLog(), securityHeaders(), canonicalPath(), locale(), localeChoice(), services(content));
+  app.use(requestId(), requestLog(), securityHeaders(), bodyLimit(), canonicalPath(), locale(), localeChoice(), services(content));
   app.route(API_PREFIX, createApi());
   app.get("/", rootRedirect);
   app.get("/healthz", healthz);
