@@ -24,3 +24,26 @@ export function build(environment) {
   const redirect = JSON.parse(readFileSync(".wrangler/deploy/config.json", "utf8"));
   return JSON.parse(readFileSync(new URL(redirect.configPath, new URL("../.wrangler/deploy/", import.meta.url)), "utf8"));
 }
+
+/**
+ * The site's origin from a deployable config's `SITE_URL`, or an error saying what to set. A
+ * deployed site must know its own address: with `SITE_URL` empty, canonical, hreflang and share
+ * links would follow whatever `Host` a request names. (Local `npm start` runs no deploy and
+ * keeps the request's own origin.)
+ *
+ * @example siteUrlOf({ vars: { SITE_URL: "https://www.quietway.example" } }, undefined) // { origin: "https://www.quietway.example" }
+ */
+export function siteUrlOf(config, environment) {
+  const where = environment ? `[env.${environment}.vars]` : "[vars]";
+  const value = (config.vars?.SITE_URL ?? "").trim();
+  const fix = `Set SITE_URL in wrangler.toml's ${where} to the address the ${environment ?? "production"} site is served at (e.g. "https://www.quietway.example"), then deploy again.`;
+  if (!value) return { error: `SITE_URL is empty for ${environment ?? "production"}: canonical and hreflang links would follow each request's Host header. ${fix}` };
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return { error: `SITE_URL "${value}" is not a URL. ${fix}` };
+  }
+  if (url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "")) return { error: `SITE_URL "${value}" must be an https origin alone (no path, query or credentials). ${fix}` };
+  return { origin: url.origin };
+}

@@ -4,7 +4,7 @@ import type { AppEnv } from "./app-env";
 import type { ContentSource } from "./content/content-source";
 import { API_PREFIX } from "../common/paths";
 import { PREFIXED_LOCALES } from "../common/locales";
-import { drainBody } from "./middleware/drain-body";
+import { bodyLimit } from "./middleware/body-limit";
 import { requestId } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -20,7 +20,7 @@ import { PAGE_ROUTES } from "./routes";
 import { renderRoute } from "./render/page-route";
 import { createPageCache } from "./render/page-cache";
 import { errorPage, type ErrorPageComponent } from "./render/error-page";
-import { describeError, errorJson } from "./errors";
+import { causeChain, describeError, errorJson } from "./errors";
 import { log } from "./log";
 import { requestUrl } from "./request-url";
 
@@ -40,7 +40,7 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   // Rendered pages, per deployed version; see worker/render/page-cache.ts and docs/decisions/003.
   const pages = createPageCache({ cache: async () => caches.default });
-  app.use(drainBody(), requestId(), requestLog(), securityHeaders(), canonicalPath(), locale(), localeChoice(), services(content));
+  app.use(requestId(), requestLog(), securityHeaders(), bodyLimit(), canonicalPath(), locale(), localeChoice(), services(content));
   app.route(API_PREFIX, createApi());
   app.get("/", rootRedirect);
   app.get("/healthz", healthz);
@@ -54,10 +54,15 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
   app.notFound(() => {
     throw new HTTPException(404);
   });
+  // The one error path, for pages and the API alike: a 5xx is logged here once, with its cause and
+  // the route's pattern (never the URL, its query or anything of the visitor's).
   app.onError((error, c) => {
     const { status, message } = describeError(error);
-    if (status === 503) log("warn", "origin unavailable", { requestId: c.var.requestId, error });
-    else if (status >= 500) log("error", "unhandled error", { requestId: c.var.requestId, route: requestUrl(c).pathname, error });
+    if (status >= 500) {
+      const fields = { requestId: c.var.requestId, route: c.req.routePath, method: c.req.method, status, error: causeChain(error) };
+      if (status === 503) log("warn", "origin unavailable", fields);
+      else log("error", "unhandled error", fields);
+    }
     return isApi(c) ? errorJson(c, error) : errorPage(c, status, message, Page);
   });
   return app;

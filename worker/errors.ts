@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { LoadDeadlineError } from "../common/memo";
 
 /**
  * Every error code the API answers with, by what went wrong. Pages show the status's localized
@@ -36,9 +37,27 @@ export class AppError extends HTTPException {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What went wrong underneath: logged by onError, never shown to the visitor. */
+    options: { cause?: unknown } = {},
   ) {
-    super(ERROR_CODES[code], { message });
+    super(ERROR_CODES[code], { message, cause: options.cause });
   }
+}
+
+/**
+ * A failure as one log field: its name and message, then its causes' (at most three deep), each
+ * cut short. Callers log only 5xx failures, whose messages are ours (never a visitor's input).
+ *
+ * @example causeChain(new AppError("upstream_unavailable", "…", {}, { cause: new Error("status 502") }))
+ */
+export function causeChain(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== undefined && current !== null; depth++) {
+    parts.push((current instanceof Error ? `${current.name}: ${current.message}` : String(current)).slice(0, 300));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(" <- caused by ");
 }
 
 /** What a failure is, whatever was thrown: its status, code, message (shown only below 500) and headers. */
@@ -48,7 +67,8 @@ export function describeError(error: unknown): { status: ContentfulStatusCode; c
     const status = error.status as ContentfulStatusCode;
     return { status, code: codeForStatus(status), message: status < 500 ? error.message || undefined : undefined, headers: {} };
   }
-  if (error instanceof Error && error.name === "OriginError") return { status: 503, code: "upstream_unavailable", headers: {} };
+  // A shared load of content that never answered (common/memo.ts): unavailable for now, as an origin would be.
+  if (error instanceof LoadDeadlineError) return { status: 503, code: "upstream_unavailable", headers: {} };
   return { status: 500, code: "internal_error", headers: {} };
 }
 

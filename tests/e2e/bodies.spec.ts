@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 
 // Odd bodies through the server `npm start` runs (wrangler dev in front of workerd): every
@@ -29,6 +30,44 @@ test.describe("request bodies", () => {
       }
       // Oversize bodies are refused as too large on the API.
       if (path.startsWith("/web_v1")) expect(seen.get(`${3 * 1024 * 1024} → 413`)).toBe(TRIES);
+    });
+  }
+});
+
+/** POSTs `bytes` with Node's HTTP client, chunked (no Content-Length), in 64 KB writes; resolves with the answer. */
+function postChunked(base: string, path: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, base), { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    const piece = Buffer.alloc(64 * 1024, 0x61);
+    let left = bytes;
+    const write = () => {
+      while (left > 0) {
+        left -= piece.length;
+        if (!req.write(piece)) return void req.once("drain", write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+test.describe("chunked bodies over 8 MB, through wrangler dev with Node's HTTP client", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: once is enough");
+
+  for (const path of ["/de/help", "/web_v1/thematic-activity/v2"]) {
+    test(`${path} answers a 9 MB chunked body with a 413 JSON error, not a reset or a 500`, async ({ baseURL }) => {
+      test.setTimeout(60_000);
+      const { status, body } = await postChunked(baseURL!, path, 9 * 1024 * 1024);
+      expect(status).toBe(413);
+      expect(JSON.parse(body)).toEqual({ error: { code: "payload_too_large", message: expect.any(String) } });
+      expect(body).not.toContain("/work/");
     });
   }
 });

@@ -28,7 +28,7 @@ describe("page numbers and categories", () => {
   it("serves real pages and categories, and keys the cache by parsed values only", async () => {
     expect((await request("/blog?page=2")).status).toBe(200);
     expect((await request("/blog?category=security")).status).toBe(200);
-    const variant = { version: "v", config: "c", platform: "windows" as const };
+    const variant = { version: "v", config: ["c"], platform: "windows" as const };
     const key = (q: string) => pageCacheKey(new URL(`https://q.example/blog${q}`), variant);
     expect(key("?page=2&utm_source=x")).toBe(key("?page=2"));
     expect(key("?page=02")).toBeNull();

@@ -117,15 +117,28 @@ describe("edge page cache", () => {
   });
 });
 
+describe("page cache and the request's host", () => {
+  it("never serves a page cached under one host to another, even when a short hash of the two would collide", async () => {
+    // These two origins collide under 32-bit FNV-1a (each followed by the three empty API settings).
+    const canonical = async (res: Response) => (await select(await res.text(), 'link[rel="canonical"]'))[0]?.attrs.href;
+    await untilCached("http://h55zx.example/help/faq");
+    const other = await request("http://hgpcd.example/help/faq");
+    expect(await canonical(other)).toBe("http://hgpcd.example/help/faq");
+    expect(other.headers.get("X-Page-Cache")).toBe("miss");
+  });
+});
+
 describe("page cache keys and storage", () => {
-  const variant: PageVariant = { version: "v1", config: "https://q.example|", platform: "windows" };
+  const variant: PageVariant = { version: "v1", config: ["https://q.example", ""], platform: "windows" };
   const url = new URL("https://q.example/blog?page=2&utm_source=x&category=privacy");
 
   it("differ by version, configuration, platform, continent and page parameters only", () => {
     const key = (v: Partial<PageVariant>, u = url) => pageCacheKey(u, { ...variant, ...v })!;
     const base = key({});
     expect(key({ version: "v2" })).not.toBe(base);
-    expect(key({ config: "https://other.example|" })).not.toBe(base);
+    expect(key({ config: ["https://other.example", ""] })).not.toBe(base);
+    // Kept whole: lists that would join to the same text are still two keys.
+    expect(key({ config: ["https://q.example|", ""] })).not.toBe(key({ config: ["https://q.example", "|"] }));
     expect(key({ platform: "ios" })).not.toBe(base);
     expect(key({ continent: "EU" })).not.toBe(base);
     expect(key({}, new URL("https://q.example/blog?category=privacy&page=2"))).toBe(base);

@@ -4,7 +4,7 @@ import { etag } from "hono/etag";
 import type { AppEnv } from "../app-env";
 import { ipInfo, ownNetworks } from "./ip-info";
 import { acceptEvent } from "../events/producer";
-import { AppError, errorJson } from "../errors";
+import { AppError } from "../errors";
 import { routes } from "./routes";
 import { requestCf } from "../request-cf";
 import { checkCampaignLanding, checkDownloadClick, checkFeedback, siteOrigins } from "../events/checks";
@@ -119,6 +119,6 @@ export function createApi() {
   api.notFound(() => {
     throw new AppError("not_found", "No such endpoint.");
   });
-  api.onError((error, c) => errorJson(c, error));
+  // No onError here: failures reach the app's one handler (worker/app.tsx), which logs a 5xx's cause and answers in JSON.
   return api;
 }

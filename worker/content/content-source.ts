@@ -63,7 +63,7 @@ export function assetBodies(assets: Pick<Fetcher, "fetch">): BodyStore {
     const res = await assets.fetch(new Request(new URL(bodyAssetPath(locale), "https://assets.invalid")));
     if (!res.ok) throw new Error(`article bodies for ${locale}: HTTP ${res.status}`);
     return (await res.json()) as Record<string, string>;
-  });
+  }); // a read another request started is waited for 5 s at most (memoizeAsync's deadline)
   return { html: async (a) => (await file(a.locale))[`${a.type}/${a.id}`] ?? "" };
 }
 

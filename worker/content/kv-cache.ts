@@ -1,3 +1,5 @@
+import { sharedLoads } from "../../common/memo";
+
 /** One cached answer, as stored in KV. */
 interface Entry<T> {
   value: T;
@@ -17,6 +19,8 @@ export interface SwrOptions {
    * Upstream reads keep nothing that only a visitor's input named (a missing article, an empty list).
    */
   keep?: (value: unknown) => boolean;
+  /** How long callers share one load (and wait for it) before it is forgotten; 10 s by default. */
+  loadDeadlineMs?: number;
   now?: () => number;
 }
 
@@ -26,17 +30,11 @@ export const DEFAULT_SWR: SwrOptions = {
   minWriteIntervalMs: 60_000,
 };
 
-// Loads in flight in this isolate, so concurrent misses for one key share one fetch.
-// It holds only pending promises, never request data, and empties as they settle.
-const inFlight = new Map<string, Promise<unknown>>();
-
-function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const pending = inFlight.get(key) as Promise<T> | undefined;
-  if (pending) return pending;
-  const promise = load().finally(() => inFlight.delete(key));
-  inFlight.set(key, promise);
-  return promise;
-}
+// Loads in flight in this isolate, so concurrent misses for one key share one fetch. It holds
+// only pending promises, never request data, and forgets each when it settles or at its deadline:
+// a load whose request was cancelled may never settle, and must not hold up the ones after it.
+// Past it a waiting caller fails as the origin would (a 503: worker/errors.ts).
+const shared = sharedLoads<string, unknown>({ deadlineMs: 10_000 });
 
 /**
  * Stale-while-revalidate over KV: fresh entries are served; stale ones are served
@@ -56,7 +54,7 @@ export async function swr<T>(
   const entry = await kv.get<Entry<T>>(key, "json").catch(() => null);
 
   const refresh = () =>
-    shared(key, async () => {
+    (shared as (key: string, load: () => Promise<T>, ms?: number) => Promise<T>)(key, async () => {
       const value = await load();
       if (options.keep && !options.keep(value)) return value;
       const fresh: Entry<T> = { value, fetchedAt: now() };
@@ -66,7 +64,7 @@ export async function swr<T>(
         await kv.put(key, JSON.stringify(fresh), { expirationTtl: options.hardTtlSeconds }).catch(() => undefined);
       }
       return value;
-    });
+    }, options.loadDeadlineMs);
 
   if (!entry) return refresh();
   if (now() - entry.fetchedAt < options.softTtlMs) return entry.value;

@@ -4,7 +4,8 @@ import MiniSearch from "minisearch";
 import { articles } from "virtual:content";
 import { htmlLang, type Locale } from "../../common/locales";
 import { assetSearch, compiledBodyStore } from "./content-source";
-import { searchable, searchedArticles, words, type Searchable } from "./search-index";
+import { buildSearchIndex, searchable, searchedArticles, SearchIndex, words, type Searchable } from "./search-index";
+import { LoadDeadlineError } from "../../common/memo";
 
 /** The in-memory MiniSearch index the site used to build at request time, as its reference. */
 function reference(locale: Locale, documents: Searchable[]) {
@@ -58,4 +59,23 @@ describe("the search index the build ships", () => {
       }
     });
   }
+});
+
+describe("packs shared between searches", () => {
+  const documents: Searchable[] = [
+    { key: "help/a", title: "Kill switch on Windows", summary: "Stops traffic when the tunnel drops", tags: ["windows"], text: "The kill switch blocks traffic." },
+    { key: "help/b", title: "Public wifi", summary: "Safe on open networks", tags: ["wifi"], text: "Open networks and the tunnel." },
+  ];
+
+  it("does not strand later searches on a first pack read that never answers: they fail by its deadline, and the next search reads again", async () => {
+    const files = buildSearchIndex("en", documents);
+    let reads = 0;
+    // The first read never settles, as when the search that started it was cancelled.
+    const index = new SearchIndex("en", files.index, (n) => (++reads === 1 ? new Promise<never>(() => {}) : Promise.resolve(files.packs[n]!)), 100);
+    const [first, later] = await Promise.allSettled([index.search("kill switch"), index.search("kill switch")]);
+    expect(first.status).toBe("rejected");
+    expect((later as PromiseRejectedResult).reason).toBeInstanceOf(LoadDeadlineError);
+    const again = await index.search("kill switch");
+    expect(again.page(0, 10).hits.map((h) => h.key)).toEqual(["help/a"]);
+  });
 });

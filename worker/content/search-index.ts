@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, htmlLang, type Locale } from "../../common/locales.ts";
 import type { ArticleMeta } from "../../common/schemas/content.ts";
 import { wordSegmenter } from "../../common/intl-formats.ts";
 import { snippet } from "./snippet.ts";
+import { sharedLoads } from "../../common/memo.ts";
 
 /**
  * Full-text search over one locale's articles, built at build time and read by the worker.
@@ -221,15 +222,19 @@ export class SearchIndex {
   private readonly fieldLength: Uint32Array;
   private readonly textAt: Uint32Array;
   private readonly termAt: Uint32Array;
-  private readonly packCache = new Map<number, Promise<Uint8Array>>();
+  /** Packs read, most recently used last; settled bytes only, never a pending read. */
+  private readonly packCache = new Map<number, Uint8Array>();
   private packBytes = 0;
+  /** Reads in flight, shared by concurrent searches until they settle or reach their deadline (a pack is a static file: 5 s). */
+  private readonly packLoads: ReturnType<typeof sharedLoads<number, Uint8Array>>;
   private readonly locale: Locale;
   private readonly readPack: PackReader;
 
   /** Reads the index file; throws if it is not an index this code can read. */
-  constructor(locale: Locale, file: Uint8Array, readPack: PackReader) {
+  constructor(locale: Locale, file: Uint8Array, readPack: PackReader, packDeadlineMs = 5_000) {
     this.locale = locale;
     this.readPack = readPack;
+    this.packLoads = sharedLoads<number, Uint8Array>({ deadlineMs: packDeadlineMs });
     const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
     const length = view.getUint32(0, true);
     const head = JSON.parse(new TextDecoder().decode(file.subarray(4, 4 + length))) as { format: number; avg: number[]; keys: string[]; terms: string[] };
@@ -511,27 +516,31 @@ export class SearchIndex {
     return new Map(await Promise.all(unique.map(async (n) => [n, await this.pack(n)] as const)));
   }
 
-  /** A pack, read once and kept while the cache has room; a failed read is not kept. */
+  /**
+   * A pack, read once and kept while the cache has room. Concurrent searches share one read, each
+   * waiting at most until its deadline; a read that fails or never answers is not kept.
+   */
   private pack(n: number): Promise<Uint8Array> {
     const cached = this.packCache.get(n);
     if (cached) {
       // Most recently used last, so the oldest goes first.
       this.packCache.delete(n);
       this.packCache.set(n, cached);
-      return cached;
+      return Promise.resolve(cached);
     }
-    const loading = this.readPack(n).then((bytes) => {
-      this.packBytes += bytes.length;
-      for (const [old, p] of this.packCache) {
+    return this.packLoads(n, async () => {
+      const bytes = await this.readPack(n);
+      if (!this.packCache.has(n)) {
+        this.packCache.set(n, bytes);
+        this.packBytes += bytes.length;
+      }
+      for (const [old, kept] of this.packCache) {
         if (this.packBytes <= PACK_CACHE_BYTES || old === n) break;
         this.packCache.delete(old);
-        void p.then((b) => (this.packBytes -= b.length));
+        this.packBytes -= kept.length;
       }
       return bytes;
     });
-    this.packCache.set(n, loading);
-    loading.catch(() => this.packCache.get(n) === loading && this.packCache.delete(n));
-    return loading;
   }
 }
 

@@ -11,12 +11,16 @@ import { withHeadingIds } from "./heading-ids";
 import { localizeLinks } from "./localize-links";
 import { DEFAULT_SWR, swr, type SwrOptions } from "./kv-cache";
 import { API_PREFIX } from "../../common/paths";
+import { AppError } from "../errors";
 
 const DEFAULT_TIMEOUT_MS = 3000;
 
-/** The origin did not give a usable answer (error, timeout, non-2xx, or a malformed body). */
-export class OriginError extends Error {
+/** The origin did not give a usable answer (error, timeout, non-2xx, or a malformed body): a 503, its detail logged, never shown. */
+export class OriginError extends AppError {
   override name = "OriginError";
+  constructor(detail: string) {
+    super("upstream_unavailable", "The content service is unavailable. Please retry.", {}, { cause: new Error(detail) });
+  }
 }
 
 /** Query parameters in a stable order, empty ones dropped: the cache key and the origin URL agree. */

@@ -11,22 +11,25 @@ const NONCE_HEADER = "X-Page-Nonce";
 export interface PageVariant {
   /** The deployed version: a new deploy never sees the old one's pages. */
   version: string;
-  /** Settings that change the HTML (the site origin in canonical links, the API base URLs). */
-  config: string;
+  /**
+   * Settings that change the HTML (the site origin in canonical links, the API base URLs), each
+   * kept whole in the key: with `SITE_URL` empty the origin is the request's `Host`, so a short
+   * hash would let a crafted host share another's entry and poison its canonical links.
+   */
+  config: readonly string[];
   /** The visitor's platform picks the Get Now button and the order of the download cards. */
   platform: Platform;
   /** The visitor's continent, for pages that put it first (/servers); otherwise absent. */
   continent?: string;
 }
 
-/** 32-bit FNV-1a, enough to keep configurations apart in a cache key. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+/** The configuration as one key segment: every value exactly, JSON-quoted so no two lists give one segment. */
+let lastConfig: { values: readonly string[]; segment: string } | undefined;
+function configSegment(values: readonly string[]): string {
+  // One deployed configuration (and host) serves nearly every request: encode it once, not per hit.
+  if (lastConfig && lastConfig.values.length === values.length && lastConfig.values.every((v, i) => v === values[i])) return lastConfig.segment;
+  lastConfig = { values: [...values], segment: encodeURIComponent(JSON.stringify(values)) };
+  return lastConfig.segment;
 }
 
 /**
@@ -52,7 +55,7 @@ export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery):
   const params = new URLSearchParams();
   if (parsed.page > 1) params.set("page", String(parsed.page));
   if (parsed.category) params.set("category", parsed.category);
-  const parts = [variant.version, fnv1a(variant.config), variant.platform, variant.continent ?? "-"].map(encodeURIComponent);
+  const parts = [encodeURIComponent(variant.version), configSegment(variant.config), variant.platform, encodeURIComponent(variant.continent ?? "-")];
   const search = params.size ? `?${params}` : "";
   return `https://page-cache.invalid/${parts.join("/")}${url.pathname}${search}`;
 }

@@ -20,7 +20,7 @@ function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery)
     requestUrl(c),
     {
       version: __BUILD_ID__,
-      // Everything configured that a page shows: the operator's facts appear on /about.
+      // Everything configured that a page shows, each value whole: the operator's facts appear on /about.
       config: [
         c.var.origin,
         c.env.API_ORIGIN,
@@ -29,7 +29,7 @@ function pageCacheKeyFor(c: Context<AppEnv>, route: PageRoute, query: PageQuery)
         c.env.OPERATOR_NAME,
         c.env.OPERATOR_ADDRESS,
         c.env.OPERATOR_REGISTRATION,
-      ].join("|"),
+      ],
       platform: platformFromHeaders(c.req.raw.headers),
       // Read only where it counts: request.cf is built anew on every read.
       continent: route.edgeCache === "by-continent" ? (CONTINENTS.find((code) => code === requestCf(c)?.continent) ?? "") : undefined,

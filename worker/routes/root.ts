@@ -4,22 +4,39 @@ import type { AppEnv } from "../app-env";
 import { DEFAULT_LOCALE, negotiateLocale } from "../../common/locales";
 import { readLocaleCookie, writeLocaleCookie } from "../i18n/cookie";
 
+const SITE = "https://site.invalid";
+
 /**
- * The same-site path "/" should redirect to, from the `ROOT_REDIRECT` var, or
- * undefined when unset or unsafe. Absolute and protocol-relative targets
- * (`https://…`, `//host`, `/\host`) are refused so "/" can never send a visitor off-site.
+ * The same-site path "/" should redirect to, from the `ROOT_REDIRECT` var, or undefined when
+ * unset or unsafe. The target is normalized before it is checked, as a browser would read it:
+ * dot segments resolved and repeated slashes collapsed (`/.//evil.example` is `/evil.example`,
+ * never `//evil.example`); absolute and protocol-relative targets, backslashes, controls and
+ * encoded slashes, backslashes, controls or percent signs are refused, so "/" can never send a
+ * visitor off-site.
  *
  * @example rootRedirectTarget("/free") // "/free"
+ * @example rootRedirectTarget("/.//evil.example") // "/evil.example"
  * @example rootRedirectTarget("//evil.example") // undefined
  */
 export function rootRedirectTarget(value: string | undefined): string | undefined {
   const target = value?.trim();
-  if (!target || target === "/") return undefined;
-  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return undefined;
-  if (/[\u0000-\u001f\u007f\s]/.test(target)) return undefined;
-  // Resolving against a dummy origin must keep the origin: anything else would leave the site.
-  const resolved = new URL(target, "https://site.invalid");
-  return resolved.origin === "https://site.invalid" ? resolved.pathname + resolved.search + resolved.hash : undefined;
+  if (!target?.startsWith("/")) return undefined;
+  if (/[\u0000-\u001f\u007f\s\\]/.test(target)) return undefined;
+  // Decoded by a proxy or a lenient client, these would become separators or a second encoding.
+  if (/%(?:2f|5c|[01][0-9a-f]|7f|25)/i.test(target)) return undefined;
+  let resolved: URL;
+  try {
+    resolved = new URL(target, SITE);
+  } catch {
+    // Not a URL at all: nothing to redirect to.
+    return undefined;
+  }
+  if (resolved.origin !== SITE) return undefined;
+  const path = resolved.pathname.replace(/\/{2,}/g, "/");
+  const normalized = path + resolved.search + resolved.hash;
+  if (normalized === "/") return undefined;
+  // Checked once more as the browser will read the Location header.
+  return new URL(normalized, SITE).origin === SITE && !normalized.startsWith("//") ? normalized : undefined;
 }
 
 function rootStatus(value: string | undefined): 301 | 302 | 303 | 307 | 308 {
