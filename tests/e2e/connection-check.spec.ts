@@ -82,12 +82,21 @@ test.describe("at 320 px", () => {
     });
   }
 
-  test("the comparison table shows all three columns", async ({ page }) => {
+  test("the comparison table shows every column of every feature on screen", async ({ page }) => {
     await page.goto("/");
-    for (const header of await page.locator(".compare thead th").all()) {
-      const box = (await header.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // On a phone each feature is a block with one labelled cell per column (CompareTable).
+    const rows = page.locator(".compare tbody tr");
+    const columns = (await page.locator(".compare thead th").count()) - 1;
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      const cells = row.locator("td");
+      expect(await cells.count()).toBe(columns);
+      for (const cell of await cells.all()) {
+        await expect(cell.locator(".compare-cell-label")).toBeVisible();
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
     }
   });
 });

@@ -18,7 +18,12 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 const FRONT_PORT = E2E_PORT + 101;
 const ORIGIN_PORT = E2E_PORT + 102;
 const WRANGLER = "node_modules/.bin/wrangler";
-const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" };
+// As `npm start` serves: X_LOCAL_OBSERVABILITY=false stops wrangler dev keeping every request's
+// trace (URL, headers) in a local SQLite store for its explorer; production has no such store, and
+// invocation logs are off there (checked below).
+const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" };
+// A campaign's own tag: kept with a landing by design (the policy says so), so it is not a marker.
+const CAMPAIGN_TAG = "autumn-offer";
 
 /** Markers that must never be kept anywhere: unique per run, so nothing older can match. */
 function markersFor(tag: string) {
@@ -161,9 +166,10 @@ async function drive(base: string, m: Markers): Promise<string[]> {
   const events = [
     await post("/web_v1/download/ajax-click-download", { platform: "windows", page: `/help?${extra}` }),
     await post("/web_v1/download/ajax-click-download", { platform: "android", page: `${base}/free?utm_source=x&${extra}` }),
-    await post("/web_v1/thematic-activity/v2", { url: `${base}/help/search?keyword=${q(m.words)}&utm_source=news&${extra}` }),
+    // A search page's keyword beside a campaign tag is that campaign's keyword (kept); alone it is a search (never kept).
+    await post("/web_v1/thematic-activity/v2", { url: `${base}/help/search?keyword=${q(CAMPAIGN_TAG)}&utm_source=news&${extra}` }),
     await post("/web_v1/thematic-activity/v2", { url: `${base}/blog?keyword=${q(m.words)}&${extra}` }),
-    await post("/web_v1/thematic-activity/v2", { url: `${base}/free?utm_term=${q(m.words)}&${extra}` }, { "Idempotency-Key": m.token.slice(0, 40) }),
+    await post("/web_v1/thematic-activity/v2", { url: `${base}/free?utm_term=${q(CAMPAIGN_TAG)}&${extra}` }, { "Idempotency-Key": m.token.slice(0, 40) }),
     await post("/web_v1/article/feedback", { id: list.items[0]!.id, lang: "en", helpful: true }),
     // Refused ones too: invalid bodies carry markers the API must not keep either.
     await post("/web_v1/article/feedback", { id: m.words, lang: "en", helpful: true, email: m.email }),
