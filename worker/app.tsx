@@ -6,7 +6,7 @@ import { API_PREFIX } from "../common/paths";
 import { PREFIXED_LOCALES } from "../common/locales";
 import { bodyLimit } from "./middleware/body-limit";
 import { requestId } from "./middleware/request-id";
-import { requestLog } from "./middleware/request-log";
+import { requestLog, routePattern } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { canonicalPath } from "./middleware/canonical-path";
 import { locale } from "./middleware/locale";
@@ -59,7 +59,7 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
   app.onError((error, c) => {
     const { status, message } = describeError(error);
     if (status >= 500) {
-      const fields = { requestId: c.var.requestId, route: c.req.routePath, method: c.req.method, status, error: causeChain(error) };
+      const fields = { requestId: c.var.requestId, route: routePattern(c), method: c.req.method, status, error: causeChain(error) };
       if (status === 503) log("warn", "origin unavailable", fields);
       else log("error", "unhandled error", fields);
     }

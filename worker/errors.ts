@@ -62,7 +62,11 @@ export function causeChain(error: unknown): string {
 
 /** What a failure is, whatever was thrown: its status, code, message (shown only below 500) and headers. */
 export function describeError(error: unknown): { status: ContentfulStatusCode; code: ErrorCode; message?: string; headers: Record<string, string> } {
-  if (error instanceof AppError) return { status: error.status as ContentfulStatusCode, code: error.code, message: error.message, headers: error.headers };
+  if (error instanceof AppError) {
+    // A 5xx's message is for the log (and in English): the page and the API show their own words.
+    const status = error.status as ContentfulStatusCode;
+    return { status, code: error.code, message: status < 500 ? error.message : undefined, headers: error.headers };
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return { status, code: codeForStatus(status), message: status < 500 ? error.message || undefined : undefined, headers: {} };

@@ -46,14 +46,20 @@ export function enhanceListFilters(root: ParentNode): void {
     // Jump links open the group they lead to before the browser scrolls to it.
     list.addEventListener("click", (event) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
-      if (link) openGroupOf(list, decodeURIComponent(link.hash.slice(1)));
+      if (link) openGroupOf(list, link.hash.slice(1));
     });
-    if (location.hash) openGroupOf(list, decodeURIComponent(location.hash.slice(1)));
+    if (location.hash) openGroupOf(list, location.hash.slice(1));
   }
 }
 
-/** Opens the closed `<details>` group whose summary holds the element with this id. */
-function openGroupOf(list: HTMLElement, id: string): void {
+/** Opens the closed `<details>` group whose summary holds the element with this (URL-encoded) id. */
+function openGroupOf(list: HTMLElement, hash: string): void {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash);
+  } catch {
+    return; // A malformed escape in the address (`#%E0`) names no group; the page must still start.
+  }
   const target = id ? document.getElementById(id) : null;
   const summary = target?.closest("summary");
   if (summary && list.contains(summary) && summary.parentElement instanceof HTMLDetailsElement) summary.parentElement.open = true;

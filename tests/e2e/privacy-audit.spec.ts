@@ -24,6 +24,7 @@ const WRANGLER = "node_modules/.bin/wrangler";
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" };
 // A campaign's own tag: kept with a landing by design (the policy says so), so it is not a marker.
 const CAMPAIGN_TAG = "autumn-offer";
+const FORWARD_SECRET = randomBytes(32).toString("hex");
 
 /** Markers that must never be kept anywhere: unique per run, so nothing older can match. */
 function markersFor(tag: string) {
@@ -194,6 +195,8 @@ async function untilStored(ids: string[], dirs: string[]) {
     if (ids.every((id) => bytes.includes(id))) return;
     await new Promise((r) => setTimeout(r, 250));
   }
+  // Scanning tables the consumer never wrote to would prove nothing.
+  throw new Error(`events ${ids.join(", ")} never reached D1 within 30 s`);
 }
 
 test("wrangler.toml keeps Workers' invocation logs off in every environment", ({ isMobile }) => {
@@ -213,19 +216,25 @@ test("privacy audit of the production build, without and with an origin: nothing
   test.setTimeout(110_000);
   try {
     const [origin, front] = await test.step("servers started", () =>
-      Promise.all([start(ORIGIN_PORT, []), start(FRONT_PORT, [`API_ORIGIN:http://127.0.0.1:${ORIGIN_PORT}`])]),
+      // Set up as the README says: the front proves itself to its origin with a shared secret, so the
+      // origin keeps the front's event ids, and the audit can wait for exactly those events.
+      Promise.all([
+        start(ORIGIN_PORT, [`EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
+        start(FRONT_PORT, [`API_ORIGIN:http://127.0.0.1:${ORIGIN_PORT}`, `EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
+      ]),
     );
 
     // Without an origin: the origin copy driven directly, its events stored in its own D1.
     const alone = markersFor("alone");
     const aloneIds = await test.step("origin driven", () => drive(`http://127.0.0.1:${ORIGIN_PORT}`, alone));
-    expect(aloneIds.length).toBeGreaterThan(0);
+    expect(aloneIds).toHaveLength(5);
     await test.step("events stored", () => untilStored(aloneIds, [origin.dir, front.dir]));
 
     // With an origin: the front forwards content reads and events to it.
     const fronted = markersFor("front");
     const frontIds = await test.step("front driven", () => drive(`http://127.0.0.1:${FRONT_PORT}`, fronted));
-    expect(frontIds.length).toBeGreaterThan(0);
+    // Two download clicks, two campaign landings and one vote; the search-only landing and the bad bodies are refused.
+    expect(frontIds).toHaveLength(5);
     await test.step("events stored", () => untilStored(frontIds, [origin.dir, front.dir]));
 
     // Both cases' findings at once, so a failure names every place a marker was found.

@@ -559,8 +559,12 @@ test.describe("campaign landings", () => {
     });
     await page.goto("/help/search?keyword=my+private+words");
     await ready(page);
-    await page.waitForTimeout(300);
-    expect(posts).toEqual([]);
+    // The control: a real landing loaded after it. Once its report has been sent, the search
+    // page's would have been too, had it counted as one.
+    const control = page.waitForRequest((r) => r.url().endsWith("/web_v1/thematic-activity/v2") && r.method() === "POST");
+    await page.goto("/help?utm_source=control");
+    await control;
+    expect(posts).toEqual([{ url: new URL("/help?utm_source=control", page.url()).href }]);
   });
 
   test("is not reported again after navigating in the site, and a failure is silent", async ({ page }) => {

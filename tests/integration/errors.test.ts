@@ -120,6 +120,8 @@ describe("one error path for pages and the API", () => {
       const html = await page.text();
       expect((await select(html, "html"))[0]?.attrs.lang).toBe("de");
       expect(html).not.toContain("status 502");
+      // The page speaks German: the error's English message is for the API and the log.
+      expect(html).not.toContain("The content service is unavailable");
     });
     const causes = lines.filter(({ line }) => String(line.error ?? "").includes("/article/list: status 502"));
     expect(causes.map(({ level }) => level)).toEqual(["warn", "warn"]);

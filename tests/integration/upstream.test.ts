@@ -192,7 +192,8 @@ describe("origin healthy", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
       urls.push(String(input));
       // A list with articles in it (an empty one is not kept; see the test of what a visitor typed).
-      return Response.json({ items: [], page: 2, page_size: 5, total: 6, total_pages: 2 });
+      const post = { id: "p", type: "blog", lang: "de", title: "T", summary: "S", date: "2026-01-01", featured: false, popular: false, tags: [], words: 3, fallback: false };
+      return Response.json({ items: [post], page: 1, page_size: 5, total: 1, total_pages: 1 });
     });
     await call("/web_v1/article/list?page_size=5&type=blog&lang=de");
     await call("/web_v1/article/list?lang=de&type=blog&page_size=5"); // same query, other order: cached
@@ -251,5 +252,11 @@ describe("what a visitor typed, through the origin", () => {
     await call(`/help/detail/${WORDS}`);
     await call(`/web_v1/article/list?type=help&lang=en&category=${WORDS}`);
     expect(await everythingInKv()).not.toContain(WORDS);
+  });
+
+  it("a page past the end of a list, whatever size the visitor asked for, is not kept", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ items: [], page: 9999, page_size: 37, total: 6, total_pages: 1 }));
+    await call("/web_v1/article/list?type=help&lang=en&page=9999&page_size=37");
+    expect(await everythingInKv()).not.toContain("9999");
   });
 });

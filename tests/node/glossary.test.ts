@@ -70,19 +70,12 @@ interface Line {
   tag?: boolean;
 }
 
-/**
- * The privacy policy is being rewritten in every language under its own issue; its findings are
- * listed in the report of issue 24 for that rewrite. Remove this exemption when it lands.
- */
-const OWNED_ELSEWHERE = new Set<string>();
-
 async function contentFiles(locale: Locale): Promise<string[]> {
   const dir = join(root, "content", locale);
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith(".md"))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !OWNED_ELSEWHERE.has(relative(dir, f).split(sep).join("/")));
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /** Every visible line of a locale: article text (link targets removed) and msgstr values. */

@@ -51,7 +51,8 @@ function cleanSnippet(snippet: string): string {
  */
 const KEEP: SwrOptions = {
   ...DEFAULT_SWR,
-  keep: (value) => value !== null && !(typeof value === "object" && "total" in value && value.total === 0),
+  // A list is kept only with articles in it: a page past the end (items empty, total not) was named by the visitor too.
+  keep: (value) => value !== null && !(typeof value === "object" && "items" in value && Array.isArray(value.items) && value.items.length === 0),
 };
 
 /**

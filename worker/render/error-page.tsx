@@ -66,7 +66,8 @@ export async function errorPage(c: Context<AppEnv>, status: number, message?: st
       noindex: true,
       locales: [],
     });
-    const popular = await popularHelp(c, locale);
+    // A 5xx may be the content failing: asking it again would only make the visitor wait longer.
+    const popular = status < 500 ? await popularHelp(c, locale) : [];
     return await streamPage(c, {
       head,
       body: <Page status={status} message={message} popular={popular} />,

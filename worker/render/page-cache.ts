@@ -24,12 +24,9 @@ export interface PageVariant {
 }
 
 /** The configuration as one key segment: every value exactly, JSON-quoted so no two lists give one segment. */
-let lastConfig: { values: readonly string[]; segment: string } | undefined;
 function configSegment(values: readonly string[]): string {
-  // One deployed configuration (and host) serves nearly every request: encode it once, not per hit.
-  if (lastConfig && lastConfig.values.length === values.length && lastConfig.values.every((v, i) => v === values[i])) return lastConfig.segment;
-  lastConfig = { values: [...values], segment: encodeURIComponent(JSON.stringify(values)) };
-  return lastConfig.segment;
+  // A few short strings per request: cheaper to encode than to remember a request's host at module scope.
+  return encodeURIComponent(JSON.stringify(values));
 }
 
 /**
