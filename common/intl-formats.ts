@@ -23,6 +23,16 @@ export function megabytes(lang: string): Intl.NumberFormat {
   return once(`megabyte|${lang}`, () => new Intl.NumberFormat(lang, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }));
 }
 
+/** Milliseconds in a language ("14 ms", "14 มิลลิวินาที"): the pings in the drawing of the app. */
+export function milliseconds(lang: string): Intl.NumberFormat {
+  return once(`millisecond|${lang}`, () => new Intl.NumberFormat(lang, { style: "unit", unit: "millisecond" }));
+}
+
+/** Two-digit clock fields in a language ("07", "٠٧"), without grouping. */
+export function clockDigits(lang: string): Intl.NumberFormat {
+  return once(`clock|${lang}`, () => new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false }));
+}
+
 /** Dates in a language, in UTC, so every server and browser print the same day. */
 export function dates(lang: string, dateStyle: "long" | "medium"): Intl.DateTimeFormat {
   return once(`date-${dateStyle}|${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle, timeZone: "UTC" }));

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { htmlLang } from "../../../common/locales";
-import { regionNames } from "../../../common/intl-formats";
+import { clockDigits, milliseconds, regionNames } from "../../../common/intl-formats";
 import { FLAG_SPRITE } from "../flag-sprite";
 import { usePage } from "../PageContext";
 import { fit, useMirror } from "./mirror";
@@ -27,8 +27,9 @@ const IP = "203.0.113.24";
 export function useAppWords() {
   const { t } = useLingui();
   const lang = htmlLang(usePage().locale);
-  const two = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false });
-  const ms = new Intl.NumberFormat(lang, { style: "unit", unit: "millisecond" });
+  // Built once per language (common/intl-formats.ts): a NumberFormat costs far more to build than to use.
+  const two = clockDigits(lang);
+  const ms = milliseconds(lang);
   const names = regionNames(lang);
   return {
     status: t({ message: "Connected", comment: "Status on the app's main screen, in a drawing of the app" }),
