@@ -142,6 +142,8 @@ test.describe("the phone menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     // Over the page, not in its flow: the content below has not moved.
     expect((await main.boundingBox())!.y).toBe(mainTop);
+    // The sheet slides in (160 ms): measure where it comes to rest, once its animation has finished.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const header = (await page.locator(".site-header").boundingBox())!;
     const panel = (await sheet.boundingBox())!;
     expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
