@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ArticleSummary } from "../../common/schemas/api";
 import LocaleLink from "../components/LocaleLink";
-import ArticleLink from "../components/ArticleLink";
+import ArticleLinkList from "../components/ArticleLinkList";
 import HelpSearch from "../components/HelpSearch";
 
 interface Props {
@@ -53,13 +53,7 @@ export default function ErrorPage({ status, message, popular = [] }: Props) {
               <h2 id="error-popular-title">
                 <Trans>Popular help articles</Trans>
               </h2>
-              <ul className="link-list">
-                {popular.map((article) => (
-                  <li key={article.id}>
-                    <ArticleLink article={article} />
-                  </li>
-                ))}
-              </ul>
+              <ArticleLinkList articles={popular} />
               <p>
                 <LocaleLink to="/help" className="more-link">
                   <Trans>All help topics</Trans>

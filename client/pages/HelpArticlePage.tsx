@@ -7,7 +7,7 @@ import HelpfulVote from "../islands/HelpfulVote";
 import ContactSection from "../components/ContactSection";
 import { HELP_SECTIONS } from "../components/taxonomy";
 import { usePage } from "../components/PageContext";
-import ArticleLink from "../components/ArticleLink";
+import ArticleLinkList from "../components/ArticleLinkList";
 import OnThisPage, { articleSections } from "../components/OnThisPage";
 
 /**
@@ -44,13 +44,7 @@ export default function HelpArticlePage({ info }: { info: ArticleInfo }) {
       <h2 id="in-section">
         <Trans>Articles in this section</Trans>
       </h2>
-      <ul className="link-list">
-        {siblings.map((sibling) => (
-          <li key={sibling.id}>
-            <ArticleLink article={sibling} />
-          </li>
-        ))}
-      </ul>
+      <ArticleLinkList articles={siblings} />
     </section>
   );
   const meta = (

@@ -8,7 +8,7 @@ import SearchResults from "../components/SearchResults";
 import { HELP_SECTIONS } from "../components/taxonomy";
 import ContactSection from "../components/ContactSection";
 import Pagination from "../components/Pagination";
-import ArticleLink from "../components/ArticleLink";
+import ArticleLinkList from "../components/ArticleLinkList";
 import SiteLinkList from "../components/SiteLinkList";
 import { HELP_LIST_LINKS } from "../components/site-links";
 import DateText from "../components/DateText";
@@ -20,17 +20,6 @@ function bySection(articles: ArticleSummary[]) {
     .filter((s) => s.articles.length > 0);
 }
 
-function ArticleLinks({ articles }: { articles: ArticleSummary[] }) {
-  return (
-    <ul className="link-list">
-      {articles.map((article) => (
-        <li key={article.id}>
-          <ArticleLink article={article} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /help: the help centre's front page. */
 export function HelpPage({ articles }: { articles: ArticleSummary[] }) {
@@ -45,7 +34,7 @@ export function HelpPage({ articles }: { articles: ArticleSummary[] }) {
           {bySection(articles).map((s) => (
             <div className="card" key={s.id}>
               <h3>{i18n._(HELP_SECTIONS[s.id]!)}</h3>
-              <ArticleLinks articles={s.articles} />
+              <ArticleLinkList articles={s.articles} />
             </div>
           ))}
         </div>
@@ -66,7 +55,7 @@ export function HelpIndexPage({ articles }: { articles: ArticleSummary[] }) {
       <PageHero title={<Trans>All help articles</Trans>} lede={<Trans>Every guide in the help centre, by topic.</Trans>} />
       {bySection(articles).map((s) => (
         <Section key={s.id} title={i18n._(HELP_SECTIONS[s.id]!)}>
-          <ArticleLinks articles={s.articles} />
+          <ArticleLinkList articles={s.articles} />
         </Section>
       ))}
     </>

@@ -53,8 +53,9 @@ export async function swr<T>(
   const now = options.now ?? Date.now;
   const entry = await kv.get<Entry<T>>(key, "json").catch(() => null);
 
-  const refresh = () =>
-    (shared as (key: string, load: () => Promise<T>, ms?: number) => Promise<T>)(key, async () => {
+  // One key always loads one kind of value: what the shared load answers for it is this call's T.
+  const refresh = (): Promise<T> =>
+    shared(key, async () => {
       const value = await load();
       if (options.keep && !options.keep(value)) return value;
       const fresh: Entry<T> = { value, fetchedAt: now() };
@@ -64,7 +65,7 @@ export async function swr<T>(
         await kv.put(key, JSON.stringify(fresh), { expirationTtl: options.hardTtlSeconds }).catch(() => undefined);
       }
       return value;
-    }, options.loadDeadlineMs);
+    }, options.loadDeadlineMs) as Promise<T>;
 
   if (!entry) return refresh();
   if (now() - entry.fetchedAt < options.softTtlMs) return entry.value;
