@@ -3,11 +3,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
-import { contentPlugin } from "./worker/content/vite-plugin.ts";
-import { worldMapPlugin } from "./worker/content/world-map-plugin.ts";
+import { contentPlugin } from "./build/content-plugin.ts";
+import { worldMapPlugin } from "./build/world-map-plugin.ts";
 import { reactServerRuntime } from "./worker/render/react-runtime-plugin.ts";
 import { FLAG_SHAPES } from "./client/components/flag-shapes.ts";
-import { FLAG_SPRITE, flagSprite } from "./client/components/flag-sprite.ts";
+import { FLAG_SPRITE, flagSprite } from "./build/flag-sprite.ts";
 
 /** Writes the flag sprite into the browser build, and serves it under the dev server. */
 function flagSpritePlugin(): PluginOption {

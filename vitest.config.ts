@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { sharedPlugins } from "./vite.config.ts";
-import { writeContentAssets } from "./worker/content/vite-plugin.ts";
+import { writeContentAssets } from "./build/content-plugin.ts";
 
 // Article bodies and search indexes as static assets, written by the build's own code and read
 // through ASSETS as in production (see worker/content/vite-plugin.ts).

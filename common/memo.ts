@@ -29,7 +29,9 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, error: () => Er
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(error()), Math.max(0, ms));
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, late]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { FLAG_SPRITE } from "./flag-sprite";
+import { FLAG_SPRITE } from "./flag-shapes";
 
 /**
  * A country's flag, simplified and drawn for this site (emoji flags do not render on
- * Windows), referenced from the flag sprite (see flag-sprite.ts). Every country on the
+ * Windows), referenced from the flag sprite (see build/flag-sprite.ts). Every country on the
  * server list has one: tests/node/flags.test.ts checks.
  */
 export default function Flag({ code }: { code: string }) {

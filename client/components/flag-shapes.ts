@@ -1,3 +1,6 @@
+/** Path of the flag sprite in the browser build (written by build/flag-sprite.ts); `Flag` points into it by country code. */
+export const FLAG_SPRITE = "/flags.svg";
+
 /** A shape in a 30×20 flag: rectangle, circle or path, with its fill colour. */
 export type FlagShape =
   | ["r", number, number, number, number, string] // x, y, width, height, fill

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileFile } from "../../worker/content/vite-plugin.ts";
+import { compileFile } from "../../build/content-plugin.ts";
 
 async function file(rel: string, text: string) {
   const root = await mkdtemp(join(tmpdir(), "content-"));

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileFile } from "../../worker/content/vite-plugin.ts";
+import { compileFile } from "../../build/content-plugin.ts";
 import type { Article } from "../../common/schemas/content.ts";
 import { stripLocale } from "../../common/locales.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelTables, phraseHeadings } from "../../worker/content/typeset.ts";
+import { labelTables, phraseHeadings } from "../../build/typeset.ts";
 
 describe("labelTables", () => {
   it("labels every body cell with its column's header, for the stacked phone layout", () => {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { htmlLang } from "../../../common/locales";
 import { clockDigits, milliseconds, regionNames } from "../../../common/intl-formats";
-import { FLAG_SPRITE } from "../flag-sprite";
+import { FLAG_SPRITE } from "../flag-shapes";
 import { usePage } from "../PageContext";
 import { fit, useMirror } from "./mirror";
 

@@ -1,7 +1,5 @@
-import type { FlagShape } from "./flag-shapes";
-
-/** Path of the flag sprite in the browser build; `Flag` points into it by country code. */
-export const FLAG_SPRITE = "/flags.svg";
+import type { FlagShape } from "../client/components/flag-shapes";
+export { FLAG_SPRITE } from "../client/components/flag-shapes";
 
 function shape(s: FlagShape): string {
   if (s[0] === "r") return `<rect x="${s[1]}" y="${s[2]}" width="${s[3]}" height="${s[4]}" fill="${s[5]}"/>`;

@@ -1,6 +1,6 @@
 import { loadDefaultJapaneseParser, loadDefaultSimplifiedChineseParser } from "budoux";
-import type { Locale } from "../../common/locales.ts";
-import { joinAtWords, PHRASE_LOCALES } from "../../common/phrase-cuts.ts";
+import type { Locale } from "../common/locales.ts";
+import { joinAtWords, PHRASE_LOCALES } from "../common/phrase-cuts.ts";
 
 /**
  * Typesetting of article HTML at compile time, before it is sanitized: what CSS cannot do alone.

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { feature } from "topojson-client";
 import { geoArea, geoBounds, geoCentroid, geoContains, geoNaturalEarth1, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, Polygon, Position } from "geojson";
-import { MAP_HEIGHT, MAP_SOUTH, MAP_WIDTH, PROJECTION, project } from "../../common/world-projection.ts";
+import { MAP_HEIGHT, MAP_SOUTH, MAP_WIDTH, PROJECTION, project } from "../common/world-projection.ts";
 
 const VIRTUAL_ID = "virtual:world-map";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
