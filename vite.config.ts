@@ -6,7 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { worldMapPlugin } from "./build/world-map-plugin.ts";
 import { reactServerRuntime } from "./worker/render/react-runtime-plugin.ts";
-import { FLAG_SHAPES } from "./client/components/flag-shapes.ts";
+import { FLAG_SHAPES } from "./worker/ui/components/flag-shapes.ts";
 import { FLAG_SPRITE, flagSprite } from "./build/flag-sprite.ts";
 
 /** Writes the flag sprite into the browser build, and serves it under the dev server. */

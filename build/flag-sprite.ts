@@ -1,5 +1,5 @@
-import type { FlagShape } from "../client/components/flag-shapes";
-export { FLAG_SPRITE } from "../client/components/flag-shapes";
+import type { FlagShape } from "../worker/ui/components/flag-shapes";
+export { FLAG_SPRITE } from "../worker/ui/components/flag-shapes";
 
 function shape(s: FlagShape): string {
   if (s[0] === "r") return `<rect x="${s[1]}" y="${s[2]}" width="${s[3]}" height="${s[4]}" fill="${s[5]}"/>`;

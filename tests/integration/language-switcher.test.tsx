@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server.edge";
 import { I18nProvider } from "@lingui/react";
 import { getI18n } from "../../worker/i18n/instances";
-import { PageContext } from "../../client/components/PageContext";
-import LanguageSwitcher from "../../client/components/LanguageSwitcher";
+import { PageContext } from "../../worker/ui/components/PageContext";
+import LanguageSwitcher from "../../worker/ui/components/LanguageSwitcher";
 
 function hreflangs(locales?: readonly ("en" | "fr" | "de")[]): Record<string, string | undefined> {
   const html = renderToString(

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BLOG_ART } from "../../client/components/blog-art.ts";
+import { BLOG_ART } from "../../worker/ui/components/blog-art.ts";
 
 // Every blog post shows a drawing of its own subject, not its category's art: a new post
 // fails here until it has one (public/art/blog/{id}.svg, listed in client/components/blog-art.ts).

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FLAG_SHAPES } from "../../client/components/flag-shapes.ts";
+import { FLAG_SHAPES } from "../../worker/ui/components/flag-shapes.ts";
 import { flagSprite } from "../../build/flag-sprite.ts";
 
 const locations = JSON.parse(readFileSync(new URL("../../content/servers/locations.json", import.meta.url), "utf8")) as Record<string, [string, number, string[]][]>;

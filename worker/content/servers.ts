@@ -7,7 +7,7 @@ import cityNames from "../../content/servers/cities.json";
 import { LOCALES, htmlLang, type Locale } from "../../common/locales";
 import { foldForSearch } from "../../common/search-text";
 import { regionNames } from "../../common/intl-formats";
-import type { ServerGroup } from "../../client/components/ServerList";
+import type { ServerGroup } from "../ui/components/ServerList";
 
 /** Continent codes as the edge reports them (request.cf.continent). */
 export const CONTINENTS = ["EU", "NA", "SA", "AS", "OC", "AF"] as const;

@@ -6,9 +6,9 @@ import { localePath } from "../../common/locales";
 import type { HeadData } from "../seo/head";
 import type { Locale } from "../../common/locales";
 import type { Platform } from "../../common/platforms";
-import { PageContext } from "../../client/components/PageContext";
+import { PageContext } from "../ui/components/PageContext";
 import type { ApiConfig } from "../../client/api-client";
-import Layout from "../../client/components/Layout";
+import Layout from "../ui/components/Layout";
 
 interface Props {
   head: HeadData;

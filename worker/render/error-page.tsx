@@ -6,7 +6,7 @@ import { localeFromPath, localePath } from "../../common/locales";
 import { platformFromHeaders } from "../../common/platforms";
 import { buildHead } from "../seo/head";
 import { log } from "../log";
-import ErrorPage from "../../client/pages/ErrorPage";
+import ErrorPage from "../ui/pages/ErrorPage";
 import { streamPage } from "./stream";
 import { requestUrl } from "../request-url";
 import type { ArticleSummary } from "../../common/schemas/api";

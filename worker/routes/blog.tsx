@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { PageRoute } from "./page-types";
 import { articleCanonicalPath } from "../../common/paths";
 import { allOf, articleOutput, idParam, notFound, queryParam, texts } from "./page-kit";
-import { BlogArticlePage, BlogPage } from "../../client/pages/BlogPages";
+import { BlogArticlePage, BlogPage } from "../ui/pages/BlogPages";
 import type { ArticleSummary } from "../../common/schemas/api";
 
 // Twelve fills rows of one, two, three or four cards, and six the rows under page 1's featured

@@ -3,8 +3,8 @@ import type { PageRoute } from "./page-types";
 import type { PageMeta, PageOutput, PageContext } from "./page-types";
 import { faqPage } from "../seo/json-ld";
 import { allOf, articleOutput, idParam, notFound, queryParam, texts } from "./page-kit";
-import HelpArticlePage from "../../client/pages/HelpArticlePage";
-import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../../client/pages/HelpPages";
+import HelpArticlePage from "../ui/pages/HelpArticlePage";
+import { HelpIndexPage, HelpListPage, HelpPage, HelpSearchPage } from "../ui/pages/HelpPages";
 
 function listPage(kind: "faq" | "issue" | "message", meta: PageMeta) {
   return async (ctx: PageContext): Promise<PageOutput> => {

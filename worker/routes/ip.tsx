@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import type { PageRoute } from "./page-types";
 import { texts } from "./page-kit";
 import { requestCf } from "../request-cf";
-import IpPage from "../../client/pages/IpPage";
+import IpPage from "../ui/pages/IpPage";
 import type { AppEnv } from "../app-env";
 import type { Locale } from "../../common/locales";
 import { formatPlace } from "../../common/place";
 import { ipInfo, ownNetworks } from "../api/ip-info";
 import { connectionCheckConfig } from "../public-config";
-import type { IpView } from "../../client/pages/IpPage";
+import type { IpView } from "../ui/pages/IpPage";
 
 /**
  * The visitor's address, provider and location as the edge sees them (the same

@@ -1,6 +1,6 @@
 import type { PageContext, PageRoute } from "./page-types";
 import { articleOutput, notFound } from "./page-kit";
-import LegalPage from "../../client/pages/LegalPage";
+import LegalPage from "../ui/pages/LegalPage";
 
 function legal(id: string) {
   return async (ctx: PageContext) => {

@@ -5,15 +5,15 @@ import { PLATFORMS, type Platform } from "../../common/platforms";
 import { localePath } from "../../common/locales";
 import { organizationAndSite, softwareApplication } from "../seo/json-ld";
 import { fixed, texts } from "./page-kit";
-import HomePage from "../../client/pages/HomePage";
-import FreePage from "../../client/pages/FreePage";
-import AboutPage from "../../client/pages/AboutPage";
+import HomePage from "../ui/pages/HomePage";
+import FreePage from "../ui/pages/FreePage";
+import AboutPage from "../ui/pages/AboutPage";
 import { operatorFacts } from "../operator-facts";
-import GamingPage from "../../client/pages/GamingPage";
-import IntroducePage from "../../client/pages/IntroducePage";
-import SportPage from "../../client/pages/SportPage";
-import StreamPage from "../../client/pages/StreamPage";
-import ProductPage from "../../client/pages/ProductPage";
+import GamingPage from "../ui/pages/GamingPage";
+import IntroducePage from "../ui/pages/IntroducePage";
+import SportPage from "../ui/pages/SportPage";
+import StreamPage from "../ui/pages/StreamPage";
+import ProductPage from "../ui/pages/ProductPage";
 
 const productMeta: Record<Platform, PageMeta> = {
   windows: {

@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { own } from "../../common/own";
-import { BLOG_CATEGORIES } from "../../client/components/taxonomy";
+import { BLOG_CATEGORIES } from "../ui/components/taxonomy";
 
 /** Query parameters a page may read, besides the search text `q`. */
 export type PageParam = "page" | "category";

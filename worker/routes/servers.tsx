@@ -5,8 +5,8 @@ import { TOTALS, serverGroups } from "../content/servers";
 import { requestCf } from "../request-cf";
 import { texts } from "./page-kit";
 import { staticMarkup } from "../render/static-markup";
-import ServersPage, { ServerNetwork } from "../../client/pages/ServersPage";
-import type { ServerGroup } from "../../client/components/ServerList";
+import ServersPage, { ServerNetwork } from "../ui/pages/ServersPage";
+import type { ServerGroup } from "../ui/components/ServerList";
 
 // The list and map of /servers by its groups, which serverGroups keeps per language and continent.
 const networks = new WeakMap<ServerGroup[], { __html: string }>();
