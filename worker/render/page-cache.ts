@@ -1,5 +1,5 @@
 import type { Platform } from "../../common/platforms";
-import { readPageQuery, type PageQuery } from "../routes/query";
+import { readPageQuery, type PageQuery } from "./page-query";
 
 /** How long an edge copy of a page is served before the page is rendered again. */
 const PAGE_CACHE_SECONDS = 300;

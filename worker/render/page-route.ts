@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { msg } from "@lingui/core/macro";
 import type { AppEnv } from "../app-env";
-import type { PageRoute } from "../routes/page-types";
-import { readPageQuery, type PageQuery } from "../routes/query";
+import type { PageRoute } from "./page-types";
+import { readPageQuery, type PageQuery } from "./page-query";
 import { CONTINENTS } from "../content/servers";
 import { platformFromHeaders } from "../../common/platforms";
 import { stripLocale } from "../../common/locales";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "./page-types";
+import type { PageRoute } from "../render/page-types";
 import { articleCanonicalPath } from "../../common/paths";
 import { allOf, articleOutput, idParam, notFound, queryParam, texts } from "./page-kit";
 import { BlogArticlePage, BlogPage } from "../ui/pages/BlogPages";

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "./page-types";
-import type { PageMeta, PageOutput, PageContext } from "./page-types";
+import type { PageRoute } from "../render/page-types";
+import type { PageMeta, PageOutput, PageContext } from "../render/page-types";
 import { faqPage } from "../seo/json-ld";
 import { allOf, articleOutput, idParam, notFound, queryParam, texts } from "./page-kit";
 import HelpArticlePage from "../ui/pages/HelpArticlePage";

@@ -1,4 +1,4 @@
-import type { PageRoute } from "./page-types";
+import type { PageRoute } from "../render/page-types";
 import { MARKETING_ROUTES } from "./marketing";
 import { SERVERS_ROUTES } from "./servers";
 import { IP_ROUTES } from "./ip";

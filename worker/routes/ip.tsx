@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "./page-types";
+import type { PageRoute } from "../render/page-types";
 import { texts } from "./page-kit";
 import { requestCf } from "../request-cf";
 import IpPage from "../ui/pages/IpPage";

@@ -1,4 +1,4 @@
-import type { PageContext, PageRoute } from "./page-types";
+import type { PageContext, PageRoute } from "../render/page-types";
 import { articleOutput, notFound } from "./page-kit";
 import LegalPage from "../ui/pages/LegalPage";
 

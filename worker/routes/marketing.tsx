@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "./page-types";
-import type { PageMeta } from "./page-types";
+import type { PageRoute } from "../render/page-types";
+import type { PageMeta } from "../render/page-types";
 import { PLATFORMS, type Platform } from "../../common/platforms";
 import { localePath } from "../../common/locales";
 import { organizationAndSite, softwareApplication } from "../seo/json-ld";

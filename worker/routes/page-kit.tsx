@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { HTTPException } from "hono/http-exception";
 import { msg } from "@lingui/core/macro";
-import type { PageContext, PageMeta, PageOutput } from "./page-types";
+import type { PageContext, PageMeta, PageOutput } from "../render/page-types";
 import { articleIdSchema, type ArticleType } from "../../common/schemas/content";
 import type { ArticleInfo, ArticleSummary } from "../../common/schemas/api";
 import { articleCanonicalPath, canonicalLocale } from "../../common/paths";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "./page-types";
+import type { PageRoute } from "../render/page-types";
 import { htmlLang } from "../../common/locales";
 import { TOTALS, serverGroups } from "../content/servers";
 import { requestCf } from "../request-cf";

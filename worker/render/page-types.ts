@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { AppEnv } from "../app-env";
 import type { Locale } from "../../common/locales";
 import type { ContentSource } from "../content/content-source";
-import type { PageParam, PageQuery } from "./query";
+import type { PageParam, PageQuery } from "./page-query";
 
 /** What a page route knows while it loads. */
 export interface PageContext {
