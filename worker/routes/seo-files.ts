@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import type { AppEnv } from "../app-env";
 import { PREFIXED_LOCALES, isLocale } from "../../common/locales";
 import { blogFeed, localeSitemap, robotsTxt, sitemapIndex } from "../seo/sitemap";
+import { STATIC_PATHS } from "./index";
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
@@ -22,7 +23,7 @@ export const seoFiles = new Hono<AppEnv>()
   .get("/sitemaps/:file{[a-z]{2}\\.xml}", async (c) => {
     const code = c.req.param("file").slice(0, 2);
     if (!isLocale(code)) throw new HTTPException(404);
-    return c.body(await localeSitemap(c.var.origin, code, c.var.content, __BUILD_DATE__), 200, XML);
+    return c.body(await localeSitemap(c.var.origin, code, c.var.content, __BUILD_DATE__, STATIC_PATHS), 200, XML);
   })
   .get("/blog/feed.xml", feed)
   .get(`/:lang{(?:${PREFIXED_LOCALES.join("|")})}/blog/feed.xml`, feed);

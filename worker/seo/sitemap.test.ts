@@ -3,6 +3,7 @@ import { bundledContentSource, inlineBodies } from "../content/content-source";
 import type { Article } from "../../common/schemas/content";
 import { articleLocales, buildHead } from "./head";
 import { localeSitemap } from "./sitemap";
+import { STATIC_PATHS } from "../routes";
 
 const article = (locale: Article["locale"], type: Article["type"], id: string): Article => ({
   id,
@@ -36,14 +37,14 @@ const urls = (xml: string) =>
 
 describe("a page shown as an English fallback is never advertised as a translation", () => {
   it("is left out of the sitemap of a language that lacks it, and listed with real alternates only", async () => {
-    const de = urls(await localeSitemap("https://q.example", "de", source, "2026-11-01"));
+    const de = urls(await localeSitemap("https://q.example", "de", source, "2026-11-01", STATIC_PATHS));
     expect(Object.keys(de)).not.toContain("https://q.example/de/help/detail/both");
     expect(Object.keys(de)).not.toContain("https://q.example/de/help/detail/english-only");
     expect(de["https://q.example/de/privacy"]).toBe("en de x-default");
     expect(de["https://q.example/de/servers"]!.split(" ")).toHaveLength(26);
-    const fr = urls(await localeSitemap("https://q.example", "fr", source, "2026-11-01"));
+    const fr = urls(await localeSitemap("https://q.example", "fr", source, "2026-11-01", STATIC_PATHS));
     expect(fr["https://q.example/fr/help/detail/both"]).toBe("en fr x-default");
-    const en = urls(await localeSitemap("https://q.example", "en", source, "2026-11-01"));
+    const en = urls(await localeSitemap("https://q.example", "en", source, "2026-11-01", STATIC_PATHS));
     expect(en["https://q.example/help/detail/english-only"]).toBe("en x-default");
   });
 

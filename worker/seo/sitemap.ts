@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, hreflang, localePath, type Locale } from "../../common/locales";
 import type { ContentSource } from "../content/content-source";
 import { articleLocales } from "./head";
-import { STATIC_PATHS } from "../routes";
 import { articleCanonicalPath, articlePath } from "../../common/paths";
 
 
@@ -16,9 +15,13 @@ export function sitemapIndex(origin: string, lastmod: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
 }
 
-/** Every page of one locale, with its 25 alternates plus x-default and its last change. */
-export async function localeSitemap(origin: string, locale: Locale, content: ContentSource, buildDate: string): Promise<string> {
-  const pages: { path: string; lastmod: string; locales: readonly Locale[] }[] = STATIC_PATHS.map((path) => ({ path, lastmod: buildDate, locales: LOCALES }));
+/**
+ * Every page of one locale, with its 25 alternates plus x-default and its last change:
+ * `staticPaths` (the routes' pages without parameters, given by the caller so that SEO files
+ * never import the routes) and the locale's articles.
+ */
+export async function localeSitemap(origin: string, locale: Locale, content: ContentSource, buildDate: string, staticPaths: readonly string[]): Promise<string> {
+  const pages: { path: string; lastmod: string; locales: readonly Locale[] }[] = staticPaths.map((path) => ({ path, lastmod: buildDate, locales: LOCALES }));
   for (const type of ["help", "blog", "legal"] as const) {
     const list = await content.listArticles({ type, lang: locale, page: 1, page_size: 50 });
     for (const a of list.items) {
