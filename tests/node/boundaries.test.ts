@@ -1,40 +1,51 @@
-import { readdir, readFile } from "node:fs/promises";
-import { dirname, join, normalize, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, reachableFrom, root, sources } from "./import-graph.ts";
 
-// Code runs where its folder says: common/ on both sides, client/ in the browser (and in the
-// server render), worker/ at the edge only. The type check enforces it (tsconfig.client.json
-// includes client/ and common/ and never worker/); this test says which import broke it.
-const root = join(import.meta.dirname, "../..");
+// Code runs where its folder says: common/ on both sides, client/ in the browser, worker/ at
+// the edge only (with the React pages it renders, worker/ui/), build/ only while building.
+// The type check enforces part of it (tsconfig.client.json includes client/ and common/ and
+// never worker/); these tests say which import broke it.
 
-async function sources(dir: string): Promise<string[]> {
-  const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => relative(root, join(e.parentPath, e.name)));
+/** `from → to` for every import of a file under `dir` that lands in one of `banned`. */
+function importsInto(dir: string, banned: string[]): string[] {
+  const wrong: string[] = [];
+  for (const file of sources(dir)) {
+    for (const target of importsOf(file)) if (banned.some((b) => target.startsWith(`${b}/`))) wrong.push(`${file} → ${target}`);
+  }
+  return wrong;
 }
 
-/** Every relative import of a file, resolved to a repository path. */
-async function importsOf(file: string): Promise<string[]> {
-  const text = await readFile(join(root, file), "utf8");
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => normalize(join(dirname(file), m[1]!)));
+/** The browser bundle's entries, as vite.config.ts names them (`input: { app: "./client/entry.ts" }`). */
+function browserEntries(): string[] {
+  const config = readFileSync(join(root, "vite.config.ts"), "utf8");
+  const input = /input:\s*\{([^}]*)\}/.exec(config)?.[1] ?? "";
+  return [...input.matchAll(/["']\.\/(client\/[^"']+)["']/g)].map((m) => m[1]!);
 }
 
 describe("folder boundaries", () => {
-  it("client/ imports nothing from worker/, not even types", async () => {
-    const wrong: string[] = [];
-    for (const file of await sources("client")) for (const target of await importsOf(file)) if (target.startsWith("worker/")) wrong.push(`${file} → ${target}`);
-    expect(wrong).toEqual([]);
+  it("client/ imports nothing from worker/ or build/, not even types", () => {
+    expect(importsInto("client", ["worker", "build"])).toEqual([]);
   });
 
-  it("common/ imports neither worker/ nor client/", async () => {
-    const wrong: string[] = [];
-    for (const file of await sources("common")) {
-      for (const target of await importsOf(file)) if (target.startsWith("worker/") || target.startsWith("client/")) wrong.push(`${file} → ${target}`);
-    }
-    expect(wrong).toEqual([]);
+  it("common/ imports nothing from worker/, client/ or build/", () => {
+    expect(importsInto("common", ["worker", "client", "build"])).toEqual([]);
   });
 
-  it("the browser's type check sees client/ and common/ only", async () => {
-    const config = JSON.parse(await readFile(join(root, "tsconfig.client.json"), "utf8")) as { include: string[] };
+  it("run-time code never imports build/", () => {
+    expect(importsInto("worker", ["build"])).toEqual([]);
+  });
+
+  it("every module under client/ can reach a browser: the runtime's entry imports it, or an island does", () => {
+    const entries = browserEntries();
+    expect(entries).toContain("client/entry.ts");
+    const reached = reachableFrom(entries);
+    expect(sources("client", false).filter((file) => !reached.has(file))).toEqual([]);
+  });
+
+  it("the browser's type check sees client/ and common/ only", () => {
+    const config = JSON.parse(readFileSync(join(root, "tsconfig.client.json"), "utf8")) as { include: string[] };
     expect(config.include.sort()).toEqual(["client", "common"]);
   });
 });
