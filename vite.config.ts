@@ -6,24 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { worldMapPlugin } from "./build/world-map-plugin.ts";
 import { reactServerRuntime } from "./worker/render/react-runtime-plugin.ts";
-import { FLAG_SHAPES } from "./worker/ui/components/flag-shapes.ts";
-import { FLAG_SPRITE, flagSprite } from "./build/flag-sprite.ts";
-
-/** Writes the flag sprite into the browser build, and serves it under the dev server. */
-function flagSpritePlugin(): PluginOption {
-  return {
-    name: "vpn-site:flag-sprite",
-    configureServer(server) {
-      server.middlewares.use(FLAG_SPRITE, (_req, res) => {
-        res.setHeader("Content-Type", "image/svg+xml");
-        res.end(flagSprite(FLAG_SHAPES));
-      });
-    },
-    generateBundle() {
-      if (this.environment?.name === "client") this.emitFile({ type: "asset", fileName: FLAG_SPRITE.slice(1), source: flagSprite(FLAG_SHAPES) });
-    },
-  };
-}
+import { flagSpritePlugin } from "./build/flag-sprite.ts";
 
 /** Plugins shared by the build and the tests, so both transform code the same way. */
 export function sharedPlugins(content: Parameters<typeof contentPlugin>[0] = {}): PluginOption[] {

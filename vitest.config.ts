@@ -4,7 +4,7 @@ import { sharedPlugins } from "./vite.config.ts";
 import { writeContentAssets } from "./build/content-plugin.ts";
 
 // Article bodies and search indexes as static assets, written by the build's own code and read
-// through ASSETS as in production (see worker/content/vite-plugin.ts).
+// through ASSETS as in production (see build/content-plugin.ts).
 const TEST_ASSETS = "node_modules/.cache/test-assets";
 await writeContentAssets("content", TEST_ASSETS);
 

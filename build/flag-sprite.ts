@@ -1,5 +1,5 @@
-import type { FlagShape } from "../worker/ui/components/flag-shapes";
-export { FLAG_SPRITE } from "../worker/ui/components/flag-shapes";
+import type { PluginOption } from "vite";
+import { FLAG_SHAPES, FLAG_SPRITE, type FlagShape } from "../worker/ui/components/flag-shapes.ts";
 
 function shape(s: FlagShape): string {
   if (s[0] === "r") return `<rect x="${s[1]}" y="${s[2]}" width="${s[3]}" height="${s[4]}" fill="${s[5]}"/>`;
@@ -14,4 +14,20 @@ function shape(s: FlagShape): string {
 export function flagSprite(flags: Record<string, FlagShape[]>): string {
   const symbols = Object.entries(flags).map(([code, shapes]) => `<symbol id="${code}" viewBox="0 0 30 20">${shapes.map(shape).join("")}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
+
+/** Writes the flag sprite into the browser build, and serves it under the dev server. */
+export function flagSpritePlugin(): PluginOption {
+  return {
+    name: "vpn-site:flag-sprite",
+    configureServer(server) {
+      server.middlewares.use(FLAG_SPRITE, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(flagSprite(FLAG_SHAPES));
+      });
+    },
+    generateBundle() {
+      if (this.environment?.name === "client") this.emitFile({ type: "asset", fileName: FLAG_SPRITE.slice(1), source: flagSprite(FLAG_SHAPES) });
+    },
+  };
 }

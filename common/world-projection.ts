@@ -1,7 +1,7 @@
 /**
  * The projection of the site's world maps: Natural Earth 1, the polynomial that d3-geo's
  * `geoNaturalEarth1` computes, with the constants of one fixed drawing. The land outline is
- * drawn with d3 at build time (worker/content/world-map-plugin.ts, from these constants);
+ * drawn with d3 at build time (build/world-map-plugin.ts, from these constants);
  * points placed at run time (the visitor on /ip) use `project`, without d3, so both agree.
  */
 

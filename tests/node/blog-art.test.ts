@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_ART } from "../../worker/ui/components/blog-art.ts";
 
 // Every blog post shows a drawing of its own subject, not its category's art: a new post
-// fails here until it has one (public/art/blog/{id}.svg, listed in client/components/blog-art.ts).
+// fails here until it has one (public/art/blog/{id}.svg, listed in worker/ui/components/blog-art.ts).
 const content = join(import.meta.dirname, "../../content");
 const art = join(import.meta.dirname, "../../public/art/blog");
 

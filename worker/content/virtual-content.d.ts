@@ -4,7 +4,7 @@ declare module "virtual:content" {
   /** Every article, without its body. */
   export const articles: ArticleMeta[];
   export const downloads: DownloadList;
-  /** "modules" in tests and the dev server; "assets" in a production build (see vite-plugin.ts). */
+  /** "modules" in tests and the dev server; "assets" in a production build (see build/content-plugin.ts). */
   export const bodies: "modules" | "assets";
   /** Under "modules": the bodies of one locale and type, `{ id: html }`, by `{locale}/{type}`, loaded on first use. */
   export const bodyModules: Record<string, () => Promise<{ default: Record<string, string> }>>;

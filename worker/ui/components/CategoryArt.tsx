@@ -6,7 +6,7 @@ const ART = new Set(["privacy", "security", "streaming", "guides", "news"]);
 interface Props {
   category?: string;
   className?: string;
-  /** The post's own drawing when it has one (client/components/blog-art.ts). */
+  /** The post's own drawing when it has one (worker/ui/components/blog-art.ts). */
   post?: string;
   /** The lead picture of a post: fetched first; cards further down wait until they are near. */
   lead?: boolean;

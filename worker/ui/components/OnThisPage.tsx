@@ -42,7 +42,7 @@ function SectionLinks({ sections }: { sections: ArticleSection[] }) {
 
 /**
  * "On this page": links to an article's sections. `side` is the list in the wide screen's
- * side column (client/pages/HelpArticlePage.tsx); `inline` the same list folded above the
+ * side column (worker/ui/pages/HelpArticlePage.tsx); `inline` the same list folded above the
  * body on narrower screens. The stylesheet shows one of the two; both work without JavaScript.
  */
 export default function OnThisPage({ sections, variant }: { sections: ArticleSection[]; variant: "side" | "inline" }) {

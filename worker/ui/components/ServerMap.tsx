@@ -11,7 +11,7 @@ const MIN_RADIUS = 3;
 
 /**
  * The server network on a world map: one dot per country, its area in proportion to the
- * country's servers, placed at build time (worker/content/world-map-plugin.ts). Each dot
+ * country's servers, placed at build time (build/world-map-plugin.ts). Each dot
  * links to the country in the list below. Hidden from screen readers and out of the tab
  * order: the list carries the same facts, without a hundred stops on the way to it.
  */

@@ -3,7 +3,7 @@ import { useMirror } from "./app-art/mirror";
 import { Pointer, Shield, type Placing } from "./app-art/step-parts";
 import { AndroidKey, AndroidPlay, AndroidRequest, IosAppStore, IosPermission, IosVpnBadge } from "./app-art/phone-steps";
 
-/** One drawing per setup step of each platform (client/components/PlatformSteps.tsx). */
+/** One drawing per setup step of each platform (worker/ui/components/PlatformSteps.tsx). */
 export type StepArtName =
   | "windows-installer"
   | "windows-connect"
