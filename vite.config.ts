@@ -5,7 +5,6 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { contentPlugin } from "./worker/content/vite-plugin.ts";
 import { worldMapPlugin } from "./worker/content/world-map-plugin.ts";
-import { reactServerRuntime } from "./worker/render/react-runtime-plugin.ts";
 import { FLAG_SHAPES } from "./client/components/flag-shapes.ts";
 import { FLAG_SPRITE, flagSprite } from "./client/components/flag-sprite.ts";
 
@@ -27,7 +26,7 @@ function flagSpritePlugin(): PluginOption {
 
 /** Plugins shared by the build and the tests, so both transform code the same way. */
 export function sharedPlugins(content: Parameters<typeof contentPlugin>[0] = {}): PluginOption[] {
-  return [reactServerRuntime(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin(content), worldMapPlugin()];
+  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin(content), worldMapPlugin()];
 }
 
 /** Changes with every build; appended to the fixed runtime and stylesheet paths. */
