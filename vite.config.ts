@@ -5,12 +5,11 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { worldMapPlugin } from "./build/world-map-plugin.ts";
-import { reactServerRuntime } from "./worker/render/react-runtime-plugin.ts";
 import { flagSpritePlugin } from "./build/flag-sprite.ts";
 
 /** Plugins shared by the build and the tests, so both transform code the same way. */
 export function sharedPlugins(content: Parameters<typeof contentPlugin>[0] = {}): PluginOption[] {
-  return [reactServerRuntime(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin(content), worldMapPlugin()];
+  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), contentPlugin(content), worldMapPlugin()];
 }
 
 /** Changes with every build; appended to the fixed runtime and stylesheet paths. */

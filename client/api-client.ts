@@ -15,7 +15,7 @@ export function pageApiConfig(doc: { querySelector(s: string): { getAttribute(n:
     const parsed = raw ? (JSON.parse(raw) as ApiConfig) : {};
     return { browserBaseUrl: parsed.browserBaseUrl, baseUrl: parsed.baseUrl };
   } catch {
-    return {};
+    return {}; // No meta or malformed JSON in it: the defaults (the site root).
   }
 }
 

@@ -16,5 +16,7 @@ export type AppEnv = {
     origin: string;
     /** The request's URL, parsed once: read it through `requestUrl` (worker/request-url.ts). */
     url?: URL;
+    /** When the request log middleware saw the request (ms since the epoch), for its duration. */
+    startedAt?: number;
   };
 };

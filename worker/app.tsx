@@ -6,7 +6,7 @@ import { API_PREFIX } from "../common/paths";
 import { PREFIXED_LOCALES } from "../common/locales";
 import { bodyLimit } from "./middleware/body-limit";
 import { requestId } from "./middleware/request-id";
-import { requestLog, routePattern } from "./middleware/request-log";
+import { failureLine, requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { canonicalPath } from "./middleware/canonical-path";
 import { locale } from "./middleware/locale";
@@ -20,7 +20,7 @@ import { PAGE_ROUTES } from "./routes";
 import { renderRoute } from "./render/page-route";
 import { createPageCache } from "./render/page-cache";
 import { errorPage, type ErrorPageComponent } from "./render/error-page";
-import { causeChain, describeError, errorJson } from "./errors";
+import { causeChain, describeError, errorJson, isOriginFailure } from "./errors";
 import { log } from "./log";
 import { requestUrl } from "./request-url";
 
@@ -54,15 +54,12 @@ export function createApp({ errorPage: Page, content }: AppOptions = {}) {
   app.notFound(() => {
     throw new HTTPException(404);
   });
-  // The one error path, for pages and the API alike: a 5xx is logged here once, with its cause and
-  // the route's pattern (never the URL, its query or anything of the visitor's).
+  // The one error path, for pages and the API alike: a 5xx is logged here once, as the request's
+  // log line with its cause and the route's pattern (never the URL, its query or anything of the
+  // visitor's); an origin that failed is a warning (it is not our code), anything else an error.
   app.onError((error, c) => {
     const { status, message } = describeError(error);
-    if (status >= 500) {
-      const fields = { requestId: c.var.requestId, route: routePattern(c), method: c.req.method, status, error: causeChain(error) };
-      if (status === 503) log("warn", "origin unavailable", fields);
-      else log("error", "unhandled error", fields);
-    }
+    if (status >= 500) log(isOriginFailure(error) ? "warn" : "error", "request failed", failureLine(c, status, causeChain(error)));
     return isApi(c) ? errorJson(c, error) : errorPage(c, status, message, Page);
   });
   return app;

@@ -76,6 +76,14 @@ export function describeError(error: unknown): { status: ContentfulStatusCode; c
   return { status: 500, code: "internal_error", headers: {} };
 }
 
+/**
+ * Whether a failure is a service we depend on failing (the origin, the queue, a content load past
+ * its deadline), told by its class and code, never by its name: a 503 that is not our code's fault.
+ */
+export function isOriginFailure(error: unknown): boolean {
+  return (error instanceof AppError && error.code === "upstream_unavailable") || error instanceof LoadDeadlineError;
+}
+
 const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   not_found: "No such endpoint.",
   upstream_unavailable: "The content service is unavailable. Please retry.",

@@ -7,7 +7,7 @@ function baseUrl(value: string | undefined): string | undefined {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href.replace(/\/+$/, "") : undefined;
   } catch {
-    return undefined;
+    return undefined; // Not a URL (an operator's typo): no base, the site root is used.
   }
 }
 

@@ -71,7 +71,7 @@ function readStored(id: string): Answer | null {
     const value = browserStorage()?.getItem(storageKey(id));
     return value === "yes" || value === "no" ? value : null;
   } catch {
-    return null;
+    return null; // Storage off (private mode, blocked): not answered yet, as far as this visit knows.
   }
 }
 

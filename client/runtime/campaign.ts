@@ -9,5 +9,5 @@ import { campaignLanding } from "../../common/campaign";
  */
 export function reportCampaignLanding(api: ApiClient, href: string): void {
   const url = campaignLanding(href);
-  if (url) api.campaignLanding({ url }).catch(() => {});
+  if (url) api.campaignLanding({ url }).catch(() => {}); // Ignored, as said above: the visit goes on.
 }

@@ -74,6 +74,7 @@ export function trackDownloadClicks(api: ApiClient): void {
     const platform = a.dataset.platform as Platform;
     if (!PLATFORMS.includes(platform)) return;
     // The page's path only: its query and fragment can hold what the visitor typed.
+    // The download itself does not depend on the report; a failed report is only a click not counted.
     api.downloadClick({ platform, version: a.dataset.version ?? "", page: location.pathname.slice(0, 512) }).catch(() => {});
   });
 }

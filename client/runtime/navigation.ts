@@ -219,7 +219,7 @@ function readPositions(): Record<string, [number, number]> {
   try {
     return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? "{}") as Record<string, [number, number]>;
   } catch {
-    return {};
+    return {}; // Storage off or a value not ours: no positions to restore.
   }
 }
 

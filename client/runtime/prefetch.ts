@@ -60,6 +60,7 @@ export function createPrefetcher(origin: string) {
             cache.delete(k);
           }
         })
+        // A prefetch that failed is forgotten: a click on the link loads the page as usual.
         .catch(() => cache.delete(k))
         .finally(() => {
           running--;

@@ -40,6 +40,8 @@ describe("the request log line", () => {
       route: "/:lang/blog/:id",
       status: 500,
       durationMs: expect.any(Number),
+      // Written by the app's onError, the request's one line, with its cause.
+      error: "Error: store broke",
     });
   });
 

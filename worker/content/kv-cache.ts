@@ -51,6 +51,7 @@ export async function swr<T>(
   options: SwrOptions = DEFAULT_SWR,
 ): Promise<T> {
   const now = options.now ?? Date.now;
+  // KV unreadable (an outage, an entry that is not JSON): a miss, the origin answers.
   const entry = await kv.get<Entry<T>>(key, "json").catch(() => null);
 
   // One key always loads one kind of value: what the shared load answers for it is this call's T.
@@ -60,8 +61,10 @@ export async function swr<T>(
       if (options.keep && !options.keep(value)) return value;
       const fresh: Entry<T> = { value, fetchedAt: now() };
       // Another isolate may have refreshed it meanwhile; writes stay at most one a minute per key.
+      // Unreadable KV as above: write as if nothing were there.
       const current = await kv.get<Entry<T>>(key, "json").catch(() => null);
       if (!current || now() - current.fetchedAt >= options.minWriteIntervalMs) {
+        // A refused write (KV's one write per key per second, an outage) only means the next request loads again.
         await kv.put(key, JSON.stringify(fresh), { expirationTtl: options.hardTtlSeconds }).catch(() => undefined);
       }
       return value;
@@ -69,6 +72,7 @@ export async function swr<T>(
 
   if (!entry) return refresh();
   if (now() - entry.fetchedAt < options.softTtlMs) return entry.value;
+  // A background refresh that fails leaves the stale entry standing (see above); the next request tries again.
   waitUntil(refresh().catch(() => undefined));
   return entry.value;
 }

@@ -77,6 +77,7 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     }
     if (allowMissing && res.status === 404) return null;
     if (!res.ok) throw new OriginError(`${path}: status ${res.status}`);
+    // A body that is not JSON fails the schema below, as a malformed answer.
     const parsed = schema.safeParse(await res.json().catch(() => undefined));
     if (!parsed.success) throw new OriginError(`${path}: malformed answer`);
     return parsed.data;

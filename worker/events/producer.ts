@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { log } from "../log";
 import { AppError } from "../errors";
 import type { ArticleFeedback, CampaignLanding, DownloadClick } from "../../common/schemas/api";
 import { clientNetwork, fromFront } from "./front";
@@ -82,8 +81,8 @@ export async function acceptEvent<K extends EventKind>(
   try {
     await c.env.EVENTS.send(event, { contentType: "json" });
   } catch (error) {
-    log("error", "queue refused an event", { requestId: c.var.requestId, kind, error });
-    throw new AppError("upstream_unavailable", "The event could not be recorded. Please retry.");
+    // The app's onError logs it once, with this cause.
+    throw new AppError("upstream_unavailable", "The event could not be recorded. Please retry.", {}, { cause: new Error(`queue refused a ${kind} event`, { cause: error }) });
   }
   c.header("Cache-Control", "no-store");
   return { accepted: true, id: event.id };

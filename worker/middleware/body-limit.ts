@@ -63,6 +63,7 @@ export function bodyLimit({ maxBytes = 8 * MB, drainBytes = 100 * MB }: BodyLimi
       {
         async pull(controller) {
           const next = reader.read();
+          // Only when this read settles, for the drain below; a failed read reaches the app through `await next`.
           reading = next.catch(() => undefined);
           const { done, value } = await next;
           if (done) return controller.close();
@@ -86,6 +87,7 @@ export function bodyLimit({ maxBytes = 8 * MB, drainBytes = 100 * MB }: BodyLimi
       // The answer was made without the whole body (a page ignores it): it becomes the 413, none of
       // its headers kept but the request id (the security headers are set again on the way out).
       const id = c.res.headers.get("X-Request-Id");
+      // The answer is replaced: a body that cannot be cancelled (already closed or errored) needs nothing more.
       await c.res.body?.cancel().catch(() => undefined);
       c.res = undefined;
       c.res = tooLarge(c, maxBytes);

@@ -41,13 +41,9 @@ export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery):
   if (url.searchParams.has("q") || url.searchParams.has("keyword")) return null;
   let parsed = query;
   if (!parsed) {
-    try {
-      const read = readPageQuery(url, ["page", "category"]);
-      if ("redirect" in read) return null;
-      parsed = read;
-    } catch {
-      return null;
-    }
+    const read = readPageQuery(url, ["page", "category"]);
+    if (!("query" in read)) return null;
+    parsed = read.query;
   }
   const params = new URLSearchParams();
   if (parsed.page > 1) params.set("page", String(parsed.page));

@@ -1,4 +1,3 @@
-import { HTTPException } from "hono/http-exception";
 import { own } from "../../common/own";
 import { BLOG_CATEGORIES } from "../ui/components/taxonomy";
 
@@ -18,13 +17,16 @@ export interface PageQuery {
   category?: string;
 }
 
+/** What a request's page parameters are: usable, in need of a redirect to their canonical form, or no page at all. */
+export type PageQueryResult = { query: PageQuery } | { redirect: string } | { invalid: true };
+
 /**
  * Reads the query parameters a page declares. A value in canonical form is returned parsed;
  * a value that differs only in form (`?page=0002`, `?page=+2`, `?page=1`, `?category=`) gives
  * a redirect target with the canonical form; anything else (`?page=1e0`, `?page=0x1`, an
- * unknown category) is a 404, so no two addresses show the same page.
+ * unknown category) is invalid (the page route answers 404), so no two addresses show the same page.
  */
-export function readPageQuery(url: URL, params: readonly PageParam[] = []): PageQuery | { redirect: string } {
+export function readPageQuery(url: URL, params: readonly PageParam[] = []): PageQueryResult {
   const search = new URLSearchParams(url.search);
   let changed = false;
   const query: PageQuery = { page: 1 };
@@ -34,7 +36,7 @@ export function readPageQuery(url: URL, params: readonly PageParam[] = []): Page
     else {
       const loose = LOOSE_PAGE.exec(raw);
       const n = loose ? Number(loose[1]) : raw.trim() === "" ? 1 : NaN;
-      if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw new HTTPException(404);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) return { invalid: true };
       if (n === 1) search.delete("page");
       else search.set("page", String(n));
       changed = true;
@@ -46,11 +48,11 @@ export function readPageQuery(url: URL, params: readonly PageParam[] = []): Page
       search.delete("category");
       changed = true;
     } else if (own(BLOG_CATEGORIES, raw)) query.category = raw;
-    else throw new HTTPException(404);
+    else return { invalid: true };
   }
   if (changed) {
     const rest = search.toString();
     return { redirect: url.pathname + (rest ? `?${rest}` : "") };
   }
-  return query;
+  return { query };
 }

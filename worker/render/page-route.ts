@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { msg } from "@lingui/core/macro";
 import type { AppEnv } from "../app-env";
 import type { PageRoute } from "./page-types";
@@ -54,8 +55,10 @@ function breadcrumbsFor(c: Context<AppEnv>, path: string, title: string) {
  * stream the page (keeping a copy at the edge when it may be shared).
  */
 export async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: PageCache): Promise<Response> {
-  const query = readPageQuery(requestUrl(c), route.params);
-  if ("redirect" in query) return c.redirect(query.redirect, 301);
+  const read = readPageQuery(requestUrl(c), route.params);
+  if ("invalid" in read) throw new HTTPException(404);
+  if ("redirect" in read) return c.redirect(read.redirect, 301);
+  const { query } = read;
   const cacheKey = pageCacheKeyFor(c, route, query);
   if (cacheKey) {
     const cached = await pages.get(cacheKey, c.var.secureHeadersNonce ?? "");

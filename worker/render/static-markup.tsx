@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { renderToStaticMarkup } from "react-dom/server.node";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /**
  * The HTML of a part of a page that is the same on every visit in a language, rendered once

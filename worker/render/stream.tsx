@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
 import type { AppEnv } from "../app-env";
 import type { HeadData } from "../seo/head";
@@ -9,8 +10,7 @@ import { Document } from "./document";
 import { publicApiConfig } from "../public-config";
 import type { PageCache } from "./page-cache";
 import { log } from "../log";
-import { renderStream } from "./react-stream";
-import { requestUrl } from "../request-url";
+import { routePattern } from "../middleware/request-log";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -40,10 +40,11 @@ export function varyOnPlatform(c: Context<AppEnv>): void {
 }
 
 /**
- * Streams a page as HTML. The head is already computed, so the shell goes out
- * at once; a failing shell throws (the caller turns that into an error page),
- * crawlers get the complete document, HEAD gets headers only, and every render
- * is cut off by an abort timeout.
+ * Streams a page as HTML with React's own streaming renderer (`react-dom/server`, which the
+ * export map resolves to React's edge build in workerd; docs/decisions/008). The head is
+ * already computed, so the shell goes out at once; a failing shell throws (the app's onError
+ * turns that into the error page), crawlers get the complete document, HEAD gets headers
+ * only, and every render is cut off by an abort deadline.
  */
 export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
   // Through c.body so headers set earlier on the context (cookies, Vary) are kept.
@@ -54,37 +55,65 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
 
   const nonce = c.var.secureHeadersNonce ?? "";
   let failed = false;
-  const { stream, allReady } = await renderStream(
-    <Document
-      head={page.head}
-      nonce={nonce}
-      i18n={c.var.i18n}
-      locale={c.var.locale}
-      path={page.path}
-      platform={page.platform}
-      error={status >= 400}
-      apiConfig={publicApiConfig(c.env)}
-    >
-      {page.body}
-    </Document>,
-    {
-      nonce,
-      timeoutMs: Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
-      onError(error) {
-        failed = true;
-        // Errors after the shell are rendered by React as client fallbacks; log them once, without request data.
-        if (!(error instanceof DOMException && error.name === "AbortError")) {
-          log("error", "render failed", { requestId: c.var.requestId, route: requestUrl(c).pathname, error });
-        }
-      },
-    },
+  let shellSent = false;
+  const beforeShell: unknown[] = [];
+  const logFailure = (error: unknown) => log("error", "render failed", { requestId: c.var.requestId, route: routePattern(c), error });
+  // After the deadline React stops waiting and sends what it has: fallbacks for the parts still pending.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException("The render took too long", "TimeoutError")),
+    Number(c.env.RENDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
   );
-  if (isbot(c.req.header("User-Agent") ?? "")) await allReady;
+  let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
+  try {
+    stream = await renderToReadableStream(
+      <Document
+        head={page.head}
+        nonce={nonce}
+        i18n={c.var.i18n}
+        locale={c.var.locale}
+        path={page.path}
+        platform={page.platform}
+        error={status >= 400}
+        apiConfig={publicApiConfig(c.env)}
+      >
+        {page.body}
+      </Document>,
+      {
+        nonce,
+        signal: deadline.signal,
+        onError(error) {
+          failed = true;
+          if (isVisitorGone(error)) return;
+          if (shellSent) logFailure(error);
+          else beforeShell.push(error);
+        },
+      },
+    );
+  } catch (error) {
+    clearTimeout(timer);
+    // The shell's own failure goes to the app's onError, which logs it once; any other is logged here.
+    for (const other of beforeShell) if (other !== error) logFailure(other);
+    throw error;
+  }
+  // What failed inside a part of the page (left to its fallback): logged once each, by the route's pattern.
+  shellSent = true;
+  for (const error of beforeShell) logFailure(error);
+  // Settles when React has nothing left to render (resolved, also after an abort) or has failed
+  // after the shell (rejected: the visitor's stream errors too, and onError above logged why).
+  const allReady = stream.allReady.finally(() => clearTimeout(timer));
+  if (isbot(c.req.header("User-Agent") ?? "")) await allReady; // A crawler gets the whole page, or the error page.
+  else allReady.catch(() => {}); // A failure after the shell: already logged by onError, shown by the cut stream.
   if (!page.cache || status !== 200) return c.body(stream, status, headers);
   // One copy to the visitor as it streams, one to the edge cache once complete and sound.
   const [toVisitor, toCache] = stream.tee();
   waitUntil(c, page.cache.store.put(page.cache.key, toCache, nonce, () => failed));
   return c.body(toVisitor, status, headers);
+}
+
+/** The render was stopped because the visitor went away (its stream cancelled), not by a failure. */
+function isVisitorGone(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
 }
 
 /**
