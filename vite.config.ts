@@ -8,6 +8,7 @@ import { worldMapPlugin } from "./worker/content/world-map-plugin.ts";
 import { reactServerRuntime } from "./worker/render/react-runtime-plugin.ts";
 import { FLAG_SHAPES } from "./client/components/flag-shapes.ts";
 import { FLAG_SPRITE, flagSprite } from "./client/components/flag-sprite.ts";
+import { serviceWorkerPlugin } from "./client/sw/build-plugin.ts";
 
 /** Writes the flag sprite into the browser build, and serves it under the dev server. */
 function flagSpritePlugin(): PluginOption {
@@ -33,9 +34,11 @@ export function sharedPlugins(content: Parameters<typeof contentPlugin>[0] = {})
 /** Changes with every build; appended to the fixed runtime and stylesheet paths. */
 export const BUILD_ID = Date.now().toString(36);
 
+const DEFINE = { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) };
+
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
-  plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins(), flagSpritePlugin()],
+  define: DEFINE,
+  plugins: [cloudflare({ configPath: "./wrangler.toml" }), react(), ...sharedPlugins(), flagSpritePlugin(), serviceWorkerPlugin(DEFINE)],
   environments: {
     // The worker's bundle counts against the Workers size limit: minify it like the browser code.
     vpn_site: { build: { minify: true } },
