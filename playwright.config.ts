@@ -12,6 +12,9 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   timeout: 30_000,
   use: {
+    // The offline-help service worker would answer in the other specs' stead once it controls a
+    // page; only tests/e2e/offline-help*.spec.ts let it run (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -14,6 +14,7 @@ import { enhanceListFilters } from "./runtime/list-filter";
 import { showIpStatus } from "./runtime/ip-status";
 import { enhanceConnectionCheck } from "./runtime/connection-check";
 import { wakeIslandsOnDemand } from "./runtime/islands";
+import { registerOfflineHelp } from "./runtime/offline-help";
 
 const html = document.documentElement;
 let sleepIslands = () => {};
@@ -42,11 +43,13 @@ api.subscribe((now, failed) => {
 });
 
 const prefetch = createPrefetcher(location.origin);
+const offlineHelp = registerOfflineHelp(__BUILD_ID__);
 const downloads = sessionDownloads(api);
 const navigation = startNavigation({
   bar,
   prefetch,
   connectivity: trackConnectivity(() => navigation.resync()),
+  offlineHelp: offlineHelp.active,
   beforeSwap() {
     sleepIslands();
     delete html.dataset.hydrated;
@@ -60,6 +63,7 @@ const navigation = startNavigation({
   afterSwap() {
     watchIslands();
     prefetch.observe(document);
+    offlineHelp.visited(location.href);
     void downloads.then((list) => applyDownloads(document, list));
   },
 });

@@ -14,6 +14,8 @@ interface Options {
   bar: LoadingBar;
   prefetch: Prefetcher;
   connectivity: Connectivity;
+  /** True when the service worker answers offline (saved pages and the offline page). */
+  offlineHelp(): boolean;
   /** Runs before the old page leaves (unmount its islands). */
   beforeSwap(): void;
   /** Runs on the new body before it shows and before scroll is restored: enhancements that change layout. */
@@ -92,7 +94,7 @@ export function startNavigation(options: Options) {
   async function navigate(url: URL, mode: Mode): Promise<void> {
     current?.abort();
     const controller = (current = new AbortController());
-    if (!navigator.onLine) {
+    if (!navigator.onLine && !options.offlineHelp()) {
       connectivity.blocked();
       return;
     }
@@ -108,7 +110,7 @@ export function startNavigation(options: Options) {
         if (prefetched && !page.reusable) page = await fetchPage(url, { signal: controller.signal });
       } catch {
         if (controller.signal.aborted) return void (ok = true);
-        if (!navigator.onLine) return connectivity.blocked();
+        if (!navigator.onLine && !options.offlineHelp()) return connectivity.blocked();
         // The network failed: the visitor stays on the page they were reading, the bar turns
         // red and a notice offers to try again (a full load would only show the browser's error).
         return showNavigationError(url);

@@ -33,6 +33,8 @@ export function securityHeaders() {
       // The API may live on another origin when configured (API_BROWSER_BASE_URL / API_BASE_URL).
       connectSrc: ["'self'", connectSrc],
       manifestSrc: ["'self'"],
+      // The service worker of offline help, /sw.js (client/sw/sw.ts).
+      workerSrc: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

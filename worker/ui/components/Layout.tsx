@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import Header from "./Header";
 import Footer from "./Footer";
+import { usePage } from "./PageContext";
+import { localePath } from "../../common/locales";
+import { OFFLINE_PATH } from "../../common/offline-rules";
 
 /**
  * The browser runtime's visible parts, rendered on the server so their words come from
@@ -10,6 +13,7 @@ import Footer from "./Footer";
  */
 function RuntimeChrome() {
   const { t } = useLingui();
+  const { locale } = usePage();
   return (
     <>
       <div
@@ -26,7 +30,10 @@ function RuntimeChrome() {
       <div id="offline-notice" className="offline-notice" role="status" hidden>
         <span className="offline-now">
           <Trans>You are offline. Pages will open again once you are back online.</Trans>
-        </span>
+        </span>{" "}
+        <a className="offline-saved" href={localePath(locale, OFFLINE_PATH)}>
+          <Trans>Open saved help</Trans>
+        </a>
         <span className="offline-blocked">
           <Trans>You are offline, so that page cannot open yet. Try again once you are connected.</Trans>
         </span>
@@ -36,6 +43,11 @@ function RuntimeChrome() {
           That page could not be opened: the connection failed. <a data-retry="">Try again</a>
         </Trans>
       </div>
+      <p id="saved-copy" className="saved-copy" role="note" hidden>
+        <Trans>
+          Saved copy from <time data-saved-at="" />
+        </Trans>
+      </p>
       <div id="route-announcer" className="visually-hidden" aria-live="assertive" aria-atomic="true" />
     </>
   );

@@ -1,0 +1,45 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Paths of offline help, by language: the troubleshooting list, one entry, the FAQ and a page never visited. */
+export function offlinePaths(locale: string) {
+  const p = (path: string) => (locale === "en" ? path : `/${locale}${path}`);
+  return {
+    issues: p("/help/issues"),
+    entry: p("/help/issues#app-will-not-connect"),
+    faq: p("/help/faq"),
+    article: p("/help/detail/kill-switch"),
+    offline: p("/offline"),
+    neverVisited: p("/servers"),
+    ip: p("/ip"),
+  };
+}
+
+/** The paths the service worker has saved, in its caches (read in the page). */
+export function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) out.push(new URL(req.url).pathname + new URL(req.url).search);
+    }
+    return out;
+  });
+}
+
+export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** Opens each path online, then waits until the service worker has saved them and the language's core pages. */
+export async function visitOnline(page: Page, locale: string, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  }
+  const { issues, faq, offline } = offlinePaths(locale);
+  const expected = [...new Set([...paths.map((p) => p.split("#")[0]!), issues, faq, offline])];
+  await expect.poll(async () => {
+    const saved = await savedPaths(page);
+    return expected.filter((p) => !saved.includes(p));
+  }, { timeout: 20_000 }).toEqual([]);
+}
+
+/** The saved-copy note of the page on screen. */
+export const savedNote = (page: Page) => page.locator("#saved-copy");
