@@ -15,6 +15,7 @@ import { showIpStatus } from "./runtime/ip-status";
 import { enhanceConnectionCheck } from "./runtime/connection-check";
 import { wakeIslandsOnDemand } from "./runtime/islands";
 import { registerOfflineHelp } from "./runtime/offline-help";
+import { runSteps } from "./runtime/slices";
 
 const html = document.documentElement;
 let sleepIslands = () => {};
@@ -68,12 +69,17 @@ const navigation = startNavigation({
   },
 });
 
+// What a first tap or keystroke needs runs at once: the menus' keys and the islands' wake-up.
 enhanceDisclosures(document);
-enhanceListFilters(document);
-enhanceConnectionCheck(document, html.dataset.locale ?? "en");
-void showIpStatus(document, api, html.dataset.locale ?? "en");
-trackDownloadClicks(api);
-reportCampaignLanding(api, location.href);
 watchIslands();
-void downloads.then((list) => applyDownloads(document, list));
-prefetch.observe(document);
+trackDownloadClicks(api);
+// The rest in short slices, so that no task of the runtime's start-up blocks the main thread
+// (issue 26); the prefetcher then looks at the page's links when the browser is idle.
+void runSteps([
+  () => enhanceListFilters(document),
+  () => enhanceConnectionCheck(document, html.dataset.locale ?? "en"),
+  () => void showIpStatus(document, api, html.dataset.locale ?? "en"),
+  () => reportCampaignLanding(api, location.href),
+  () => void downloads.then((list) => applyDownloads(document, list)),
+  () => prefetch.observe(document),
+]);

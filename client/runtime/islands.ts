@@ -46,11 +46,13 @@ export function wakeIslandsOnDemand(
     if (waking.has(element) || disposed) return;
     const state: Waking = { clicks: [], handedOver: false };
     waking.set(element, state);
+    // Until React has it, the island says it is on its way (styled by client/styles/pending.css).
+    element.dataset.waking = "";
     observer?.unobserve(boxOf(element));
     for (const type of REACH) element.removeEventListener(type, onReach, true);
     if (pending++ === 0) ready(false);
     load()
-      .then((hydrator) => (disposed ? undefined : hydrator.hydrateIsland(element, () => (state.handedOver = true))))
+      .then((hydrator) => (disposed ? undefined : hydrator.hydrateIsland(element, () => handOver(element, state))))
       .then((hydrated) => {
         if (!hydrated) return;
         if (disposed) return hydrated.unmount();
@@ -61,6 +63,13 @@ export function wakeIslandsOnDemand(
         if (--pending === 0 && !disposed) ready(true);
       })
       .catch(fail);
+  }
+
+  /** Just before React takes the island: the markers of the wait go, so that React finds its own markup. */
+  function handOver(element: HTMLElement, state: Waking): void {
+    state.handedOver = true;
+    delete element.dataset.waking;
+    for (const button of element.querySelectorAll("[data-pending]")) button.removeAttribute("data-pending");
   }
 
   function onReach(event: Event): void {
@@ -76,6 +85,8 @@ export function wakeIslandsOnDemand(
     if (!button || button.type !== "button") return; // Links and submit buttons work without React.
     if (!state) wake(element);
     waking.get(element)?.clicks.push(Array.from(element.querySelectorAll("button")).indexOf(button));
+    // The press shows at once, though its answer waits for the island's code.
+    button.dataset.pending = "";
   }
 
   // An island that starts out of view wakes as it comes near.
@@ -109,6 +120,7 @@ export function wakeIslandsOnDemand(
     disposed = true;
     observer?.disconnect();
     for (const element of islands) {
+      delete element.dataset.waking;
       for (const type of REACH) element.removeEventListener(type, onReach, true);
       element.removeEventListener("click", onEarlyClick, true);
     }

@@ -1,4 +1,5 @@
 import { fetchPage, inPlaceUrl, type FetchedPage } from "./page-fetch";
+import { inSlices, whenIdle } from "./slices";
 
 const FRESH_MS = 30_000;
 const MAX_PER_PAGE = 30;
@@ -98,15 +99,21 @@ export function createPrefetcher(origin: string) {
       observer?.disconnect();
       started = 0;
       if (!enabled() || typeof IntersectionObserver !== "function") return;
-      observer = new IntersectionObserver((entries) => {
+      const current = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
+          current.unobserve(entry.target);
           const url = eligible(entry.target as HTMLAnchorElement);
           if (url) request(url);
         }
       });
-      for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) if (eligible(a)) observer.observe(a);
+      observer = current;
+      // Links are looked at when the browser is idle, a slice at a time (a page may have
+      // hundreds); a later observe() for a new page body stops the old one's slices.
+      const alive = () => observer === current;
+      void whenIdle().then(() => {
+        if (alive()) return inSlices(root.querySelectorAll<HTMLAnchorElement>("a[href]"), (a) => eligible(a) && current.observe(a), { alive });
+      });
     },
     /** The prefetched answer for this address, if there is a fresh one; it is used once. */
     take(url: URL): Promise<FetchedPage> | undefined {

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { PageRoute } from "../render/page-types";
 import type { PageMeta } from "../render/page-types";
-import { PLATFORMS, type Platform } from "../../common/platforms";
+import { PLATFORMS, platformFromHeaders, type Platform } from "../../common/platforms";
 import { localePath } from "../../common/locales";
 import { organizationAndSite, softwareApplication } from "../seo/json-ld";
 import { fixed, texts } from "./page-kit";
@@ -9,6 +9,7 @@ import HomePage from "../ui/pages/HomePage";
 import FreePage from "../ui/pages/FreePage";
 import AboutPage from "../ui/pages/AboutPage";
 import { operatorFacts } from "../operator-facts";
+import { appDrawing } from "../render/app-drawing";
 import GamingPage from "../ui/pages/GamingPage";
 import IntroducePage from "../ui/pages/IntroducePage";
 import SportPage from "../ui/pages/SportPage";
@@ -44,7 +45,11 @@ export const MARKETING_ROUTES: PageRoute[] = [
         keywords: msg`VPN, free VPN, fast VPN, no-logs VPN, private browsing`,
       });
       const downloads = await ctx.content.downloads();
-      return { ...meta, jsonLd: organizationAndSite(ctx.origin, ctx.locale), body: <HomePage downloads={downloads} /> };
+      return {
+        ...meta,
+        jsonLd: organizationAndSite(ctx.origin, ctx.locale),
+        body: <HomePage downloads={downloads} appDrawing={appDrawing(ctx.i18n, ctx.locale, platformFromHeaders(ctx.c.req.raw.headers))} />,
+      };
     },
   },
   {
@@ -125,7 +130,7 @@ export const MARKETING_ROUTES: PageRoute[] = [
           ...texts(ctx, productMeta[platform]),
           image: "product",
           jsonLd: [softwareApplication(platform, downloads, url)],
-          body: <ProductPage platform={platform} download={downloads[platform]} />,
+          body: <ProductPage platform={platform} download={downloads[platform]} appDrawing={appDrawing(ctx.i18n, ctx.locale, platform)} />,
         };
       },
     }),

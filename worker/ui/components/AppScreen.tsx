@@ -100,16 +100,25 @@ function PhoneFrame({ platform, words }: { platform: "ios" | "android"; words: A
   );
 }
 
+/** What the svg holds: the platform's frame and the connected screen, in the page's language. */
+export function AppScreenDrawing({ platform }: { platform: Platform }) {
+  const words = useAppWords();
+  return platform === "windows" ? <WindowsFrame words={words} /> : <PhoneFrame platform={platform} words={words} />;
+}
+
 /**
  * The Quietway app's main screen, drawn for this site in the frame of each platform: a
  * Windows window, an iPhone, an Android phone. Connected: the location with its flag, how
  * long, the protocol, the IP, and the server list with each one's ping. Its labels are the
  * page's language and it mirrors on right-to-left pages; decorative (the page says the same
  * in words), so it is hidden from assistive technology.
+ *
+ * `drawing` is the svg's content rendered once ahead for this language and platform (the
+ * worker keeps it: worker/render/app-drawing.tsx), the same markup as rendering it here but
+ * without some 150 elements of React work on every uncached home and product page.
  */
-export default function AppScreen({ platform }: { platform: Platform }) {
+export default function AppScreen({ platform, drawing }: { platform: Platform; drawing?: { __html: string } }) {
   const direction = dir(usePage().locale);
-  const words = useAppWords();
   const phone = platform !== "windows";
   const { width, height } = phone ? PHONE : WINDOW;
   return (
@@ -121,8 +130,9 @@ export default function AppScreen({ platform }: { platform: Platform }) {
       direction={direction}
       data-platform={platform}
       aria-hidden="true"
+      dangerouslySetInnerHTML={drawing}
     >
-      {phone ? <PhoneFrame platform={platform} words={words} /> : <WindowsFrame words={words} />}
+      {drawing ? undefined : <AppScreenDrawing platform={platform} />}
     </svg>
   );
 }

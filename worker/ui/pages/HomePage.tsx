@@ -22,7 +22,8 @@ function Claim({ icon, title, children }: { icon: IconName; title: ReactNode; ch
 }
 
 /** Home: the promise, the claims, the comparison, features, testimonials and the apps. */
-export default function HomePage({ downloads }: { downloads: DownloadList }) {
+/** `appDrawing`: the app drawing's content for the visitor's platform, rendered ahead (see AppScreen). */
+export default function HomePage({ downloads, appDrawing }: { downloads: DownloadList; appDrawing?: { __html: string } }) {
   const { t } = useLingui();
   const { platform } = usePage();
   const name = PLATFORM_NAMES[platform];
@@ -91,7 +92,7 @@ export default function HomePage({ downloads }: { downloads: DownloadList }) {
         </LocaleLink>
       </PageHero>
       <div className="container app-showcase">
-        <AppScreen platform={platform} />
+        <AppScreen platform={platform} drawing={appDrawing} />
       </div>
 
       <Section id="about" title={<Trans>Why people choose Quietway</Trans>}>

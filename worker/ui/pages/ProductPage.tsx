@@ -15,7 +15,16 @@ import AppScreen from "../components/AppScreen";
 import PlatformSteps from "../components/PlatformSteps";
 
 /** /product/{platform}: the app for one platform, its download, setup, requirements, features and FAQ. */
-export default function ProductPage({ platform, download }: { platform: Platform; download: DownloadList[Platform] }) {
+/** `appDrawing`: the app drawing's content for this platform, rendered ahead (see AppScreen). */
+export default function ProductPage({
+  platform,
+  download,
+  appDrawing,
+}: {
+  platform: Platform;
+  download: DownloadList[Platform];
+  appDrawing?: { __html: string };
+}) {
   const { t } = useLingui();
   const { locale } = usePage();
   const name = PLATFORM_NAMES[platform];
@@ -44,7 +53,7 @@ export default function ProductPage({ platform, download }: { platform: Platform
         <DownloadButton platform={platform} download={download} />
       </PageHero>
       <div className="container app-showcase">
-        <AppScreen platform={platform} />
+        <AppScreen platform={platform} drawing={appDrawing} />
       </div>
       <section className="section product-facts">
         <div className="container">

@@ -6,7 +6,7 @@
 // a large page's compression to its render.
 //
 // Requests go to the worker's own socket (`server.direct`) of a server started with
-// `alone: true` (./server.mjs): neither Miniflare's entry worker nor the static-asset router
+// `alone: true` (./server.ts): neither Miniflare's entry worker nor the static-asset router
 // runs in front. They run on the same thread, and their collections, with the native objects
 // each frees in a batch, landed on our samples as pauses of 10 to 15 ms that production does
 // not bill to the worker.
@@ -19,6 +19,22 @@
 // with a floor request before every group of a few pages, and each page's sample has the
 // mean of the two floor samples on either side of its group taken off.
 
+import type { BuiltWorker } from "./server.ts";
+
+/** A page to sample: its path and the headers to ask with. */
+export interface Page {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** One request's costs, in ms. */
+interface Sample {
+  cpu: number;
+  all: number;
+  wall: number;
+  status: number;
+}
+
 /**
  * Rounds before sampling: V8 optimizes the render's hot functions over the first few hundred
  * requests, and each optimization lands once, as a pause of several ms, on whichever request is
@@ -27,11 +43,11 @@
 export const WARMUP_ROUNDS = 20;
 
 /** Milliseconds of CPU and wall time for one request, counted until the isolate is idle again. */
-async function measure(server, page) {
+async function measure(server: BuiltWorker, page: Page): Promise<Sample> {
   const cpu0 = server.cpuNs();
   const all0 = server.allCpuNs();
   const start = performance.now();
-  const res = await fetch(server.direct + page.path, { headers: { ...page.headers, "accept-encoding": "identity" }, redirect: "manual" });
+  const res = await fetch(server.direct! + page.path, { headers: { ...page.headers, "accept-encoding": "identity" }, redirect: "manual" });
   await res.arrayBuffer();
   const wall = performance.now() - start;
   await new Promise((r) => setTimeout(r, 2)); // work after the last byte (stream close, waitUntil) counts too
@@ -47,31 +63,31 @@ async function measure(server, page) {
  * @returns per path its net CPU samples in ms (floor taken off), gross CPU, whole-process CPU and
  *   wall samples and statuses; and the floor's own CPU and wall samples
  */
-export async function renderCpu(server, pages, { floor, rounds, warmup = WARMUP_ROUNDS, group = 8 }) {
-  const floorPage = { path: floor, headers: pages[0].headers };
-  const samples = (f) => new Map(pages.map((p) => [p.path, f()]));
-  const net = samples(() => []);
-  const gross = samples(() => []);
-  const all = samples(() => []);
-  const wall = samples(() => []);
-  const statuses = samples(() => new Set());
-  const floorCpu = [];
-  const floorWall = [];
+export async function renderCpu(server: BuiltWorker, pages: Page[], { floor, rounds, warmup = WARMUP_ROUNDS, group = 8 }: { floor: string; rounds: number; warmup?: number; group?: number }) {
+  const floorPage = { path: floor, headers: pages[0]!.headers };
+  const samples = <T>(f: () => T) => new Map(pages.map((p) => [p.path, f()]));
+  const net = samples((): number[] => []);
+  const gross = samples((): number[] => []);
+  const all = samples((): number[] => []);
+  const wall = samples((): number[] => []);
+  const statuses = samples(() => new Set<number>());
+  const floorCpu: number[] = [];
+  const floorWall: number[] = [];
   let before = await measure(server, floorPage);
   for (let round = -warmup; round < rounds; round++) {
-    const order = pages.map((_, i) => pages[(i + Math.max(round, 0)) % pages.length]);
+    const order = pages.map((_, i) => pages[(i + Math.max(round, 0)) % pages.length]!);
     for (let g = 0; g < order.length; g += group) {
-      const measured = [];
+      const measured: [Page, Sample][] = [];
       for (const page of order.slice(g, g + group)) measured.push([page, await measure(server, page)]);
       const after = await measure(server, floorPage);
       if (round >= 0) {
         const base = (before.cpu + after.cpu) / 2;
         for (const [page, t] of measured) {
-          net.get(page.path).push(t.cpu - base);
-          gross.get(page.path).push(t.cpu);
-          all.get(page.path).push(t.all);
-          wall.get(page.path).push(t.wall);
-          statuses.get(page.path).add(t.status);
+          net.get(page.path)!.push(t.cpu - base);
+          gross.get(page.path)!.push(t.cpu);
+          all.get(page.path)!.push(t.all);
+          wall.get(page.path)!.push(t.wall);
+          statuses.get(page.path)!.add(t.status);
         }
         floorCpu.push(after.cpu);
         floorWall.push(after.wall);

@@ -5,8 +5,21 @@ import { execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { Miniflare, convertV4MiniflareOptions, type V4ServiceDesignator } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/** A running server of the production build. */
+export interface BuiltWorker {
+  base: string;
+  /** The worker's own socket, without Miniflare's entry worker (servers started `alone` only). */
+  direct: string | undefined;
+  pid: number;
+  /** CPU of workerd's JavaScript thread so far, in ns. */
+  cpuNs(): number;
+  /** CPU of the whole workerd process so far, in ns. */
+  allCpuNs(): number;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts the built worker on 127.0.0.1:port; `cache: false` turns the edge page cache and
@@ -21,13 +34,19 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
  * `direct`, the worker's own socket on port + 100, without Miniflare's entry worker (a local
  * proxy that production does not have) in front.
  */
-export async function startBuiltWorker(port, { cache = true, alone = false } = {}) {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json");
+export async function startBuiltWorker(port: number, { cache = true, alone = false } = {}): Promise<BuiltWorker> {
+  // What this reads of the options (wrangler's declared type for them is opaque here).
+  const workerOptions = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json").workerOptions as {
+    assets?: { binding?: string; directory: string };
+    serviceBindings?: Record<string, V4ServiceDesignator>;
+    bindings?: Record<string, unknown>;
+  };
   const assets = workerOptions.assets;
+  if (!assets?.binding) throw new Error("dist/vpn_site/wrangler.json has no assets binding: build first");
   const standIn = alone
     ? {
         assets: undefined,
-        serviceBindings: { ...workerOptions.serviceBindings, [assets.binding]: (request) => serveFile(assets.directory, request) },
+        serviceBindings: { ...workerOptions.serviceBindings, [assets.binding]: (request: Request) => serveFile(assets.directory, request) },
         unsafeDirectSockets: [{ host: "127.0.0.1", port: port + 100 }],
       }
     : {};
@@ -70,7 +89,7 @@ export async function startBuiltWorker(port, { cache = true, alone = false } = {
 }
 
 /** A file of the static assets, as the ASSETS binding answers (no content negotiation). */
-async function serveFile(directory, request) {
+async function serveFile(directory: string, request: Request): Promise<Response> {
   try {
     const path = join(directory, decodeURIComponent(new URL(request.url).pathname));
     if (!path.startsWith(directory + sep)) return new Response(null, { status: 404 });
@@ -81,12 +100,12 @@ async function serveFile(directory, request) {
 }
 
 /** CPU time one thread has used so far, in nanoseconds (Linux schedstat). */
-function threadCpuNs(pid, tid) {
+function threadCpuNs(pid: number, tid: number): number {
   return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
 }
 
 /** CPU time the process has used so far, all threads, in nanoseconds (Linux schedstat). */
-function cpuNs(pid) {
+function cpuNs(pid: number): number {
   return readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
     try {
       return sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);

@@ -3,13 +3,38 @@
 // on the shared machine lowers a row and the asset runs on either side of it together.
 import autocannon from "autocannon";
 
+export interface LoadOptions {
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+  amount?: number;
+  mix?: string[];
+}
+
+export interface Row {
+  what: string;
+  path: string;
+  /** Another server of the same build to ask instead. */
+  base?: string;
+  target?: number;
+}
+
+/** One row's figures over the rounds. */
+export interface Measured extends Row {
+  ratios: number[];
+  rates: number[];
+  p50: number[];
+  p99: number[];
+  errors: number;
+}
+
 /**
  * Runs autocannon against one path, or round-robin over a `mix` of paths, for `seconds`
  * (whole seconds) or for `amount` requests. Results are sampled every 10 ms, so a run ends, and
  * its duration is known, within 10 ms of its last response (autocannon's default is a second).
  */
-export function load(base, path, { headers, connections = 10, seconds, amount, mix } = {}) {
-  const requests = mix ? mix.map((p) => ({ method: "GET", path: p })) : undefined;
+export function load(base: string, path: string, { headers, connections = 10, seconds, amount, mix }: LoadOptions = {}): Promise<autocannon.Result> {
+  const requests = mix ? mix.map((p) => ({ method: "GET" as const, path: p })) : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url: base + (mix ? "" : path), connections, ...(amount ? { amount } : { duration: seconds }), headers, requests, sampleInt: 10 }, (err, result) =>
       err ? reject(err) : resolve(result),
@@ -18,7 +43,7 @@ export function load(base, path, { headers, connections = 10, seconds, amount, m
 }
 
 /** Requests per second over the whole run. */
-export const rate = (result) => result.requests.total / result.duration;
+export const rate = (result: autocannon.Result): number => result.requests.total / result.duration;
 
 /**
  * Measures each row beside the asset, `rounds` times, `amount` requests per run (a count, not a
@@ -26,13 +51,16 @@ export const rate = (result) => result.requests.total / result.duration;
  * the mean rate of the asset runs just before and just after it. Each round starts at a
  * different row, so no row always follows the same neighbour.
  *
- * @param rows `[{ what, path, base?, target? }]`; `base` serves the row from another server of the same build
  * @returns per row: the ratios, rates and latencies of every round, and the asset's rates
  */
-export async function throughputRounds(base, rows, { asset, rounds, amount, headers, connections }) {
+export async function throughputRounds(
+  base: string,
+  rows: Row[],
+  { asset, rounds, amount, headers, connections }: { asset: string; rounds: number; amount: number; headers: Record<string, string>; connections: number },
+) {
   const opts = { headers, connections, amount };
-  const out = rows.map((row) => ({ ...row, ratios: [], rates: [], p50: [], p99: [], errors: 0 }));
-  const assetRun = { rates: [], p50: [], p99: [], errors: 0 };
+  const out: Measured[] = rows.map((row) => ({ ...row, ratios: [], rates: [], p50: [], p99: [], errors: 0 }));
+  const assetRun = { rates: [] as number[], p50: [] as number[], p99: [] as number[], errors: 0 };
   const runAsset = async () => {
     const r = await load(base, asset, opts);
     assetRun.rates.push(rate(r));
@@ -46,7 +74,7 @@ export async function throughputRounds(base, rows, { asset, rounds, amount, head
   for (let round = 0; round < rounds; round++) {
     let before = await runAsset();
     for (let i = 0; i < out.length; i++) {
-      const row = out[(i + round) % out.length];
+      const row = out[(i + round) % out.length]!;
       const r = await load(row.base ?? base, row.path, opts);
       const after = await runAsset();
       row.ratios.push(rate(r) / ((before + after) / 2));
