@@ -4,8 +4,8 @@ import { I18nProvider } from "@lingui/react";
 import type { Locale } from "../../common/locales";
 import type { Platform } from "../../common/platforms";
 import { getI18n } from "../../worker/i18n/instances";
-import { PageContext } from "../../client/components/PageContext";
-import AppScreen from "../../client/components/AppScreen";
+import { PageContext } from "../../worker/ui/components/PageContext";
+import AppScreen from "../../worker/ui/components/AppScreen";
 import { request } from "./helpers";
 
 const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import type { Locale } from "../../common/locales";
 import type { Platform } from "../../common/platforms";
-import { AppScreenDrawing } from "../../client/components/AppScreen";
-import { PageContext } from "../../client/components/PageContext";
+import { AppScreenDrawing } from "../ui/components/AppScreen";
+import { PageContext } from "../ui/components/PageContext";
 import { staticMarkup } from "./static-markup";
 
 // The app drawing's markup per language and platform (25 × 3 at most): the same for every

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "./page-types";
+import type { PageRoute } from "../render/page-types";
 import { allOf, texts } from "./page-kit";
 import { OFFLINE_PATH } from "../../common/offline-rules";
 import OfflinePage from "../ui/pages/OfflinePage";

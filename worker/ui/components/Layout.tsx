@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import Header from "./Header";
 import Footer from "./Footer";
 import { usePage } from "./PageContext";
-import { localePath } from "../../common/locales";
-import { OFFLINE_PATH } from "../../common/offline-rules";
+import { localePath } from "../../../common/locales";
+import { OFFLINE_PATH } from "../../../common/offline-rules";
 
 /**
  * The browser runtime's visible parts, rendered on the server so their words come from
