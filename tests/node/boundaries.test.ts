@@ -17,11 +17,15 @@ function importsInto(dir: string, banned: string[]): string[] {
   return wrong;
 }
 
-/** The browser bundle's entries, as vite.config.ts names them (`input: { app: "./client/entry.ts" }`). */
+/**
+ * The browser bundle's entries, as vite.config.ts names them (`input: { app: "./client/entry.ts" }`),
+ * and the service worker's, as its build plugin names it (`input: "./client/sw/sw.ts"`).
+ */
 function browserEntries(): string[] {
   const config = readFileSync(join(root, "vite.config.ts"), "utf8");
   const input = /input:\s*\{([^}]*)\}/.exec(config)?.[1] ?? "";
-  return [...input.matchAll(/["']\.\/(client\/[^"']+)["']/g)].map((m) => m[1]!);
+  const sw = /input:\s*["']\.\/(client\/[^"']+)["']/.exec(readFileSync(join(root, "build/sw-plugin.ts"), "utf8"))?.[1];
+  return [...[...input.matchAll(/["']\.\/(client\/[^"']+)["']/g)].map((m) => m[1]!), ...(sw ? [sw] : [])];
 }
 
 describe("folder boundaries", () => {

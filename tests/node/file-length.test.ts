@@ -14,7 +14,6 @@ const FOLDERS = ["worker", "client", "common", "build", "scripts", "bench", "tes
  */
 const EXCEPTIONS: Record<string, string> = {
   "worker/content/search-index.ts": "search",
-  "bench/run.mjs": "perf",
   "tests/e2e/runtime.spec.ts": "dx",
   "tests/e2e/header.spec.ts": "dx",
   "tests/e2e/privacy-audit.spec.ts": "dx",

@@ -1,23 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
 import type { AppEnv } from "../app-env";
 import { log, type LogFields } from "../log";
+import { routePattern } from "../route-pattern";
 
 /** A request slower than this, start to response, gets a log line. */
 const SLOW_REQUEST_MS = 1000;
-
-/**
- * The pattern of the route that answered, as registered (`/blog/:id`, `/:lang/help/search`),
- * never the URL: a path can carry what a visitor typed. The locale prefix's alternation is
- * shortened to `:lang`; a request no route matched is `(none)`.
- *
- * @example routePattern(c) // "/:lang/blog/:id" for /de/blog/some-post?keyword=x
- */
-export function routePattern(c: Context): string {
-  const path = routePath(c);
-  if (!path || path === "*" || path === "/*") return "(none)";
-  return path.replace(/:(\w+)\{[^}]*\}/g, ":$1").slice(0, 200);
-}
 
 /**
  * One structured log line for each request that fails (5xx) or is slow, with the request id,

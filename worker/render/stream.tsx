@@ -10,7 +10,7 @@ import { Document } from "./document";
 import { publicApiConfig } from "../public-config";
 import type { PageCache } from "./page-cache";
 import { log } from "../log";
-import { routePattern } from "../middleware/request-log";
+import { routePattern } from "../route-pattern";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
