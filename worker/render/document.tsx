@@ -51,6 +51,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, error, api
         <link rel="alternate" type="application/rss+xml" title={i18n._(msg`Quietway blog`)} href={localePath(locale, "/blog/feed.xml")} />
         {head.jsonLd.map((data, i) => (
           // JSON.stringify output with "<" escaped cannot close the script element.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
