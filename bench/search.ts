@@ -38,7 +38,7 @@ function queries(count: number): string[] {
     if (kind === 0) out.push(w);
     else if (kind === 1) out.push(w.slice(0, Math.max(2, w.length - 3)));
     else if (kind === 2) out.push(f);
-    else if (kind === 3) out.push(w.length > 4 ? w.slice(0, 2) + w.slice(3) : w + "s"); // a typo: a letter missing
+    else if (kind === 3) out.push(w.length > 4 ? w.slice(0, 2) + w.slice(3) : `${w}s`); // a typo: a letter missing
     else if (kind === 4) out.push(`${w} ${WORDS[(i * 11 + 3) % WORDS.length]}`);
     else out.push(`${w} ${f} ${WORDS[(i * 5 + 1) % WORDS.length]}`);
   }

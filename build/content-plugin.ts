@@ -13,7 +13,7 @@ import { withHeadingIds } from "../worker/content/heading-ids.ts";
 import { downloadListSchema, type DownloadList } from "../common/schemas/api.ts";
 
 const VIRTUAL_ID = "virtual:content";
-const RESOLVED_ID = "\0" + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** One module per locale and type with its articles' bodies, for the dev server and the tests: `virtual:content/body/{locale}/{type}`. */
 const BODY_PREFIX = "virtual:content/body/";
 /** One module per locale with its articles' metadata: `virtual:content/meta/{locale}`. */
@@ -63,17 +63,17 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
-      if (id.startsWith(BODY_PREFIX) || id.startsWith(META_PREFIX)) return "\0" + id;
+      if (id.startsWith(BODY_PREFIX) || id.startsWith(META_PREFIX)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
-      if (id.startsWith("\0" + BODY_PREFIX)) {
+      if (id.startsWith(`\0${BODY_PREFIX}`)) {
         const key = id.slice(1 + BODY_PREFIX.length);
         const { articles } = await compileAll();
         const bodies = Object.fromEntries(articles.filter((a) => `${a.locale}/${a.type}` === key).map((a) => [a.id, a.html]));
         return `export default ${JSON.stringify(bodies)};`;
       }
-      if (id.startsWith("\0" + META_PREFIX)) {
+      if (id.startsWith(`\0${META_PREFIX}`)) {
         const locale = id.slice(1 + META_PREFIX.length);
         const { articles } = await compileAll();
         return `export default ${JSON.stringify(articles.filter((a) => a.locale === locale).map(({ html: _html, ...meta }) => meta))};`;

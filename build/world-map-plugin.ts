@@ -9,7 +9,7 @@ import type { Feature, FeatureCollection, Geometry, Polygon, Position } from "ge
 import { MAP_HEIGHT, MAP_SOUTH, MAP_WIDTH, PROJECTION, project } from "../common/world-projection.ts";
 
 const VIRTUAL_ID = "virtual:world-map";
-const RESOLVED_ID = "\0" + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 type Topology = Parameters<typeof feature>[0];
 

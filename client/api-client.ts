@@ -47,7 +47,9 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
   const base = `${resolveBase(config, siteOrigin)}/web_v1`;
   let inFlight = 0;
   const listeners = new Set<Listener>();
-  const notify = (failed: boolean) => listeners.forEach((l) => l(inFlight, failed));
+  const notify = (failed: boolean) => {
+    for (const l of listeners) l(inFlight, failed);
+  };
 
   type CallInit = {
     query?: Record<string, unknown>;

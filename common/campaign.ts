@@ -25,7 +25,7 @@ const SEARCH_PAGES = new Set(["/help/search", "/blog"]);
 const isNamed = (name: string): boolean => (CAMPAIGN_PARAMS as readonly string[]).includes(name);
 
 /** The campaign parameters of a page's query, each trimmed and bounded, in order; empty when none of the four is set. */
-export function campaignParams(pathname: string, search: URLSearchParams): [string, string][] {
+function campaignParams(pathname: string, search: URLSearchParams): [string, string][] {
   const kept: [string, string][] = [];
   const seen = new Set<string>();
   for (const [name, raw] of search) {

@@ -37,7 +37,10 @@ export function htmlLang(locale: Locale): string {
   return BCP47[locale] ?? locale;
 }
 
-/** The tag used in hreflang alternates (`vn` as `vi`, `in` as `hi`). */
+/**
+ * The tag used in hreflang alternates (`vn` as `vi`, `in` as `hi`): the same tag, named for the place it goes.
+ * @alias
+ */
 export const hreflang = htmlLang;
 
 /** Text direction of a locale. */

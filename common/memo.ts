@@ -24,7 +24,7 @@ const DEFAULT_SHARE: ShareOptions = { deadlineMs: 5_000 };
  *
  * @example await withDeadline(fetchIndex(), 5000, () => new Error("index: too slow"))
  */
-export function withDeadline<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+function withDeadline<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(error()), Math.max(0, ms));

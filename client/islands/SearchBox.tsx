@@ -54,6 +54,7 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
   }, [query, live, hydrated, initial]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is what browsers without <search> understand
     <form className="search-box" role="search" aria-label={label} action={action} method="get">
       <label className="visually-hidden" htmlFor="search-q">
         {label}

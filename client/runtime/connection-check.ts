@@ -37,7 +37,7 @@ async function checkFamilies(section: HTMLElement, locale: Locale): Promise<void
 }
 
 /** Addresses in ICE candidates ("candidate:… 203.0.113.7 54321 typ srflx …"), without duplicates or mDNS names. */
-export function candidateAddresses(candidates: string[]): string[] {
+function candidateAddresses(candidates: string[]): string[] {
   const found = new Set<string>();
   for (const c of candidates) {
     const address = c.split(" ")[4];

@@ -82,7 +82,7 @@ export function wakeIslandsOnDemand(
     const state = waking.get(element);
     if (state?.handedOver) return; // React has the element: it replays the click itself.
     const button = (event.target as Element | null)?.closest?.("button");
-    if (!button || button.type !== "button") return; // Links and submit buttons work without React.
+    if (button?.type !== "button") return; // Links and submit buttons work without React.
     if (!state) wake(element);
     waking.get(element)?.clicks.push(Array.from(element.querySelectorAll("button")).indexOf(button));
     // The press shows at once, though its answer waits for the island's code.

@@ -5,7 +5,7 @@ const BAR_STEP_MS = 100;
 const HIDE_AFTER_DONE_MS = 400;
 const HIDE_AFTER_ERROR_MS = 2500;
 
-export type BarState = "idle" | "loading" | "done" | "error";
+type BarState = "idle" | "loading" | "done" | "error";
 
 /**
  * The page-load progress bar. Every piece of work in flight (a navigation, an API call)

@@ -57,7 +57,7 @@ const articleSummarySchema = z
   })
   .openapi("ArticleSummary");
 
-export const articleSchema = articleSummarySchema.extend({ html: z.string() }).openapi("Article");
+const articleSchema = articleSummarySchema.extend({ html: z.string() }).openapi("Article");
 
 const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({

@@ -40,7 +40,7 @@ for (const path of ["/help", "/help/search?q=vpn", "/help/detail/install-windows
     const scripts = scriptsOf(page);
     const pageFetches: string[] = [];
     page.on("request", (req) => {
-      if (req.headers()["purpose"] === "prefetch") pageFetches.push(req.url());
+      if (req.headers().purpose === "prefetch") pageFetches.push(req.url());
     });
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

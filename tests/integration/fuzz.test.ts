@@ -28,6 +28,7 @@ const NAUGHTY = [
   "<qz-script>alert(1)</qz-script>",
   '"><qz-img src=x onerror=alert(1)>',
   "'; DROP TABLE events; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, meant literally
   "${7*7}{{7*7}}",
   "%s%s%s%n",
   "\r\nSet-Cookie: owned=1",

@@ -16,6 +16,9 @@ function render<P extends object>(component: ComponentType<P>, props: P): string
   return renderToString(createElement(I18nProvider, { i18n }, createElement(Island<P>, { component, props })));
 }
 
+/** A component outside client/islands, which the server must refuse to mark. */
+const NotAnIsland = () => null;
+
 describe("islands", () => {
   it("are named by their file", () => {
     expect(islandName("../islands/HelpfulVote.tsx")).toBe("HelpfulVote");
@@ -32,7 +35,6 @@ describe("islands", () => {
   });
 
   it("are the only components the server can mark for hydration", () => {
-    const NotAnIsland = () => null;
     expect(() => render(NotAnIsland, {})).toThrow(/NotAnIsland is not the default export of a file in client\/islands/);
   });
 });

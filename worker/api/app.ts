@@ -25,7 +25,7 @@ METHODS.set("/openapi.json", ["GET"]);
  */
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path.join(".") || "request";

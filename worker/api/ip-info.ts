@@ -25,7 +25,7 @@ export function ipVersion(ip: string): 4 | 6 | null {
 
 function toBigInt(ip: string): bigint | null {
   if (ipVersion4(ip)) return ip.split(".").reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n);
-  let [head = "", tail] = ip.split("::") as [string, string | undefined];
+  const [head = "", tail] = ip.split("::") as [string, string | undefined];
   if (ip.split("::").length > 2) return null;
   const expand = (s: string) => (s ? s.split(":") : []);
   let h = expand(head);

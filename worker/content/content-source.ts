@@ -17,10 +17,10 @@ import { buildSearchIndex, searchable, searchedArticles, SearchIndex, type Searc
 import { localizeLinks } from "./localize-links";
 import { memoizeAsync } from "../../common/memo";
 
-export type ListQuery = z.output<typeof articleListQuerySchema>;
+type ListQuery = z.output<typeof articleListQuerySchema>;
 /** A search as sources answer it: the text always under `q` (the API's `keyword` is folded in first). */
-export type SearchQuery = Omit<z.output<typeof articleSearchQuerySchema>, "q" | "keyword"> & { q: string };
-export type InfoQuery = z.output<typeof articleInfoQuerySchema>;
+type SearchQuery = Omit<z.output<typeof articleSearchQuerySchema>, "q" | "keyword"> & { q: string };
+type InfoQuery = z.output<typeof articleInfoQuerySchema>;
 
 /** Where pages and the API get content from: the bundled files or the upstream origin. */
 export interface ContentSource {
@@ -74,7 +74,7 @@ export interface SearchStore {
 }
 
 /** Indexes built from the documents when first searched: for fixtures and the dev server only. */
-export const builtSearch: SearchStore = {
+const builtSearch: SearchStore = {
   async index(lang, documents) {
     const files = buildSearchIndex(lang, await documents());
     return new SearchIndex(lang, files.index, async (n) => files.packs[n]!);
@@ -82,7 +82,7 @@ export const builtSearch: SearchStore = {
 };
 
 /** Where this build keeps search indexes: static assets in production and the tests, built in memory on the dev server. */
-export const compiledSearchStore = (): SearchStore => (compiledBodies === "assets" ? assetSearch(env.ASSETS) : builtSearch);
+const compiledSearchStore = (): SearchStore => (compiledBodies === "assets" ? assetSearch(env.ASSETS) : builtSearch);
 
 /**
  * Indexes read from the static assets the build writes (`searchIndexPath`), never built here:

@@ -11,7 +11,7 @@ import type { ServerGroup } from "../ui/components/ServerList";
 
 /** Continent codes as the edge reports them (request.cf.continent). */
 export const CONTINENTS = ["EU", "NA", "SA", "AS", "OC", "AF"] as const;
-export type Continent = (typeof CONTINENTS)[number];
+type Continent = (typeof CONTINENTS)[number];
 
 
 /** Continent names come from the catalogs: Intl.DisplayNames has no continents in workerd's ICU data. */

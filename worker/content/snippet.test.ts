@@ -11,7 +11,10 @@ function read(html: string) {
 /** Where words start and end in a text, as the language's word segmenter sees them. */
 function boundaries(text: string, lang: string): Set<number> {
   const set = new Set<number>([0, text.length]);
-  for (const s of new Intl.Segmenter(lang, { granularity: "word" }).segment(text)) set.add(s.index), set.add(s.index + s.segment.length);
+  for (const s of new Intl.Segmenter(lang, { granularity: "word" }).segment(text)) {
+    set.add(s.index);
+    set.add(s.index + s.segment.length);
+  }
   return set;
 }
 

@@ -15,7 +15,7 @@ declare global {
 }
 
 /** The header a front identifies itself with to its origin. */
-export const FRONT_HEADER = "X-Front-Secret";
+const FRONT_HEADER = "X-Front-Secret";
 
 const digest = async (text: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
 

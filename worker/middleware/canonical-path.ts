@@ -27,9 +27,9 @@ export function canonicalPath(): MiddlewareHandler {
 
 /** Decodes percent-encoded unreserved characters (RFC 3986: letters, digits, `-._~`), which are the same path written twice. */
 function decodeUnreserved(pathname: string): string {
-  return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+  return pathname.replace(/%([0-9A-Fa-f]{2})/g, (encoded, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : encoded.toUpperCase();
   });
 }
 

@@ -32,6 +32,9 @@ interface Props {
 const RUNTIME_SRC = "/app.js";
 const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
 
+/** JSON-LD as script content: JSON.stringify output with every "<" escaped cannot close the script element. */
+const scriptJson = (data: unknown) => ({ __html: JSON.stringify(data).replaceAll("<", "\\u003c") });
+
 /** The whole HTML document, rendered on the server only. */
 export function Document({ head, nonce, i18n, locale, path, platform, error, apiConfig, children }: Props) {
   return (
@@ -50,8 +53,8 @@ export function Document({ head, nonce, i18n, locale, path, platform, error, api
         ))}
         <link rel="alternate" type="application/rss+xml" title={i18n._(msg`Quietway blog`)} href={localePath(locale, "/blog/feed.xml")} />
         {head.jsonLd.map((data, i) => (
-          // JSON.stringify output with "<" escaped cannot close the script element.
-          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }} />
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped (scriptJson)
+          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={scriptJson(data)} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />

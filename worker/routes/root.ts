@@ -21,6 +21,7 @@ const SITE = "https://site.invalid";
 export function rootRedirectTarget(value: string | undefined): string | undefined {
   const target = value?.trim();
   if (!target?.startsWith("/")) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
   if (/[\u0000-\u001f\u007f\s\\]/.test(target)) return undefined;
   // Decoded by a proxy or a lenient client, these would become separators or a second encoding.
   if (/%(?:2f|5c|[01][0-9a-f]|7f|25)/i.test(target)) return undefined;
@@ -49,6 +50,7 @@ function rootStatus(value: string | undefined): 301 | 302 | 303 | 307 | 308 {
  * their language from Accept-Language, remembered in the cookie. Crawlers are never redirected.
  * Otherwise the English home page is rendered (`next`).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Hono's middleware type, where `next()` resolves to void
 export async function rootRedirect(c: Context<AppEnv>, next: Next): Promise<Response | void> {
   const target = rootRedirectTarget(c.env.ROOT_REDIRECT);
   if (target) return c.redirect(target, rootStatus(c.env.ROOT_REDIRECT_STATUS));

@@ -39,7 +39,7 @@ export const SITE_NAME = "Quietway VPN";
  * - zh_CN: simplified characters, mainland usage. vi_VN, hi_IN: the site's vn and in.
  * - jv_ID and ms_MY: Javanese is spoken in Indonesia; the Malay is Malaysia's (anda, pelan, percuma).
  */
-export const OG_LOCALES: Record<Locale, string> = {
+const OG_LOCALES: Record<Locale, string> = {
   en: "en_GB", zh: "zh_CN", id: "id_ID", vn: "vi_VN", ms: "ms_MY", jv: "jv_ID", cs: "cs_CZ",
   in: "hi_IN", es: "es_LA", fr: "fr_FR", de: "de_DE", it: "it_IT", hu: "hu_HU", nl: "nl_NL",
   pl: "pl_PL", pt: "pt_BR", ro: "ro_RO", th: "th_TH", tr: "tr_TR", el: "el_GR", uk: "uk_UA",

@@ -5,7 +5,6 @@ import { usePage } from "./PageContext";
 import { useMirror } from "./app-art/mirror";
 import { InfoTiles, LocationCard, ServerRows, StatusAndButton, useAppWords, type AppWords } from "./app-art/parts";
 
-export { useMirror } from "./app-art/mirror";
 
 const WINDOW = { width: 600, height: 380 };
 const PHONE = { width: 240, height: 540 };

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on a phone the rows are grids, which drops a table's implicit roles; these keep it a table
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import Icon from "./Icon";
@@ -33,7 +34,7 @@ export interface CompareRow {
 const isMark = (v: unknown): v is Mark => v === "yes" || v === "no" || v === "partly";
 
 function ColumnName({ column }: { column: CompareColumn }) {
-  return column.brand ? <span className="brand-name">{column.label}</span> : <>{column.label}</>;
+  return column.brand ? <span className="brand-name">{column.label}</span> : column.label;
 }
 
 /**
@@ -45,6 +46,8 @@ function ColumnName({ column }: { column: CompareColumn }) {
 export default function CompareTable({ columns, rows, labelledBy }: { columns: CompareColumn[]; rows: CompareRow[]; labelledBy: string }) {
   const { t } = useLingui();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <section> would need the same role and tabIndex and say nothing more
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the table sideways (axe: scrollable-region-focusable)
     <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="compare" role="table" aria-labelledby={labelledBy} data-columns={columns.length}>
         <thead role="rowgroup">

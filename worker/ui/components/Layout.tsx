@@ -39,9 +39,11 @@ function RuntimeChrome() {
         </span>
       </div>
       <div id="nav-error" className="offline-notice nav-error" role="alert" hidden>
+        {/* biome-ignore-start lint/a11y/useValidAnchor: the runtime sets the link's href when it shows the notice (client/runtime/navigation.ts) */}
         <Trans>
           That page could not be opened: the connection failed. <a data-retry="">Try again</a>
         </Trans>
+        {/* biome-ignore-end lint/a11y/useValidAnchor: - */}
       </div>
       <p id="saved-copy" className="saved-copy" role="note" hidden>
         <Trans>

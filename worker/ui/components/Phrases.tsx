@@ -24,7 +24,7 @@ export default function Phrases({ children }: { children: ReactNode }) {
   const Text = textComponent(locale);
   const value = lingui ? { ...lingui, defaultComponent: Text } : null;
   const out = split(children, locale);
-  return value ? <LinguiContext.Provider value={value}>{out}</LinguiContext.Provider> : <>{out}</>;
+  return value ? <LinguiContext.Provider value={value}>{out}</LinguiContext.Provider> : out;
 }
 
 /** Text inside it is left as it is, even within `<Phrases>` (islands: the browser renders them the same). */
@@ -43,6 +43,7 @@ const texts = new Map<Locale, (props: TransRenderProps) => ReactNode>();
 function textComponent(locale: Locale) {
   let Text = texts.get(locale);
   if (!Text) {
+    // biome-ignore lint/correctness/noComponentHookFactories: one component per locale, kept in a module-scope map, so React sees a stable type
     Text = ({ translation }: TransRenderProps) => <>{split(translation, locale)}</>;
     texts.set(locale, Text);
   }

@@ -47,6 +47,7 @@ export default function SearchResults({ results }: { results: ResultItem[] }) {
             <h3 className="result-title">{path ? <LocaleLink to={path}>{hit.title}</LocaleLink> : hit.title}</h3>
             {hit.snippet !== undefined ? (
               // Escaped by the search index; only <mark> is markup.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the search index, <mark> its only markup
               <p className="result-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
             ) : (
               <p className="result-snippet">{hit.summary}</p>

@@ -22,6 +22,7 @@ export default function ArticlePage({ article, meta, children, aside }: Props) {
         </p>
       )}
       {/* Sanitized against an allowlist whatever its source (worker/content/sanitize.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized against an allowlist */}
       <div className="prose" lang={article.fallback ? "en" : undefined} dangerouslySetInnerHTML={{ __html: article.html }} />
       {children}
     </>

@@ -91,6 +91,7 @@ export function HelpListPage({
                 {entry.title}
                 {kind === "message" && <DateText date={entry.date} className="entry-date muted" />}
               </summary>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content sanitized against an allowlist (worker/content/sanitize.ts) */}
               <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
             </details>
           ))}

@@ -4,7 +4,7 @@ import ArticlePage from "./ArticlePage";
 import DateText from "../components/DateText";
 
 /** The h2 headings of article HTML, with their ids, for a table of contents. */
-export function headings(html: string): { id: string; text: string }[] {
+function headings(html: string): { id: string; text: string }[] {
   return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({
     id: m[1]!,
     text: m[2]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"'),

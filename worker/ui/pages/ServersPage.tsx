@@ -25,6 +25,7 @@ export default function ServersPage({ network }: { network: { __html: string } }
         lede={<Trans>4600+ servers in 100+ countries. Every server has 1 Gbps ports, and we keep adding 10 Gbps ports.</Trans>}
       />
       <section className="section">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered once per catalog on the server (worker/routes/servers.tsx) */}
         <div className="container" dangerouslySetInnerHTML={network} />
       </section>
     </>

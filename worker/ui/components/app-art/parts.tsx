@@ -12,7 +12,7 @@ import { fit, useMirror } from "./mirror";
  */
 
 /** The location the drawing is connected to, then the server list: country and its ping in ms. */
-export const CONNECTED_TO = "NL";
+const CONNECTED_TO = "NL";
 const SERVERS: [string, number][] = [
   ["NL", 14],
   ["DE", 19],
@@ -48,7 +48,7 @@ export function useAppWords() {
 export type AppWords = ReturnType<typeof useAppWords>;
 
 /** A flag from the site's sprite, `width` wide (3:2), never mirrored, with a hairline edge. */
-export function FlagAt({ code, x, y, width }: { code: string; x: number; y: number; width: number }) {
+function FlagAt({ code, x, y, width }: { code: string; x: number; y: number; width: number }) {
   const height = (width * 2) / 3;
   return (
     <>
