@@ -60,7 +60,7 @@ export function pageRule(url: URL): PageRule {
 export const pageLocale = (url: URL): Locale => localeFromPath(url.pathname);
 
 /** Files a saved page needs (stylesheet, runtime and its chunks, icons, flags): kept once seen. */
-export function isAsset(url: URL): boolean {
+function isAsset(url: URL): boolean {
   const p = url.pathname;
   return (
     p === "/app.js" ||
@@ -74,7 +74,7 @@ export function isAsset(url: URL): boolean {
 }
 
 /** Never saved, whatever else says: the API (per visitor), article data and the worker script itself. */
-export function isNeverSaved(url: URL, origin: string): boolean {
+function isNeverSaved(url: URL, origin: string): boolean {
   return url.origin !== origin || url.pathname.startsWith("/web_v1") || url.pathname.startsWith("/_content/") || url.pathname === "/sw.js";
 }
 

@@ -3,7 +3,7 @@
 // times slower than a desktop, a slice of 8 ms of desktop work stays well under it).
 
 /** Milliseconds a slice may run before it gives the main thread back. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 interface Scheduler {
   yield?: () => Promise<void>;
@@ -14,7 +14,7 @@ interface Scheduler {
  * `scheduler.yield()` where there is one (the caller's continuation keeps its place ahead of
  * other work), else a new task.
  */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -14,12 +14,12 @@ export interface SavedEntry {
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot" } as Record<string, string>)[c]};`);
 
 /** Shows the element with this id that the server rendered hidden. */
-export function reveal(html: string, id: string): string {
+function reveal(html: string, id: string): string {
   return html.replace(new RegExp(`(<[a-z]+ id="${id}"[^>]*?) hidden=""`), "$1");
 }
 
 /** Hides the element with this id. */
-export function conceal(html: string, id: string): string {
+function conceal(html: string, id: string): string {
   return html.replace(new RegExp(`(<[a-z]+ id="${id}")`), "$1 hidden=\"\"");
 }
 
