@@ -32,8 +32,22 @@ describe("origin healthy", () => {
       await gate;
       return Response.json(originList);
     });
-    const pending = Array.from({ length: 5 }, () => call("/web_v1/download"));
-    await new Promise((r) => setTimeout(r, 20));
+    // The origin answers once all five have found the cache empty: each has then joined a load.
+    let misses = 0;
+    const kv = new Proxy(env.API_CACHE, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (prop !== "get") return typeof value === "function" ? value.bind(target) : value;
+        const get = (value as KVNamespace["get"]).bind(target) as (key: string, ...rest: unknown[]) => Promise<unknown>;
+        return async (key: string, ...rest: unknown[]) => {
+          const found = await get(key, ...rest);
+          if (key === KEY) misses++;
+          return found;
+        };
+      },
+    });
+    const pending = Array.from({ length: 5 }, () => call("/web_v1/download", { API_CACHE: kv }));
+    await vi.waitFor(() => expect(misses).toBe(5));
     release();
     const answers = await Promise.all(pending);
     expect(answers.every((a) => a.res.status === 200)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ready, recordBar } from "../support/runtime";
+import { ready, recordBar, runtimeCaughtUp } from "../support/runtime";
 
 // The browser runtime (client/entry.ts, client/runtime/): campaign landings.
 // Desktop only: none of it depends on the viewport (playwright.config.ts).
@@ -22,7 +22,7 @@ test.describe("campaign landings", () => {
       const url = `/help${query ? `?${query}` : ""}`;
       await page.goto(url);
       await ready(page);
-      await page.waitForTimeout(300);
+      await runtimeCaughtUp(page);
       expect(posts).toEqual(expected ? [{ url: new URL(url, page.url()).href }] : []);
     });
   }
@@ -66,7 +66,7 @@ test.describe("campaign landings", () => {
     await page.locator("#tagged").click();
     await expect(page).toHaveURL(/\/blog\?utm_source=ad$/);
     await ready(page);
-    await page.waitForTimeout(300);
+    await runtimeCaughtUp(page);
     expect(posts).toBe(1);
     expect(states).not.toContain("error");
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ready, delay } from "../support/runtime";
+import { ready } from "../support/runtime";
 
 // The browser runtime (client/entry.ts, client/runtime/): download tracking.
 // Desktop only: none of it depends on the viewport (playwright.config.ts).
@@ -28,8 +28,11 @@ test.describe("downloads", () => {
   });
 
   test("before the list loads, every entry is empty", async ({ page }) => {
+    // The list is held until the test has read what the page keeps before it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route("**/web_v1/download", async (route) => {
-      await delay(1500);
+      await held;
       await route.continue();
     });
     await page.goto("/help");
@@ -40,6 +43,9 @@ test.describe("downloads", () => {
       android: { download_url: "", version: "" },
       ios: { download_url: "", version: "" },
     });
+    const arrived = page.waitForResponse("**/web_v1/download");
+    release();
+    await arrived;
   });
 
   test("a click on a download button is recorded with keepalive", async ({ page }) => {

@@ -49,8 +49,11 @@ test.describe("in-site navigation", () => {
     await page.locator(".site-header nav a", { hasText: "Servers" }).click();
     await expect(page).toHaveURL(/\/servers$/);
     await ready(page);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.waitForTimeout(150);
+    // Scrolled once the scroll event has fired: the runtime records the position on it.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      addEventListener("scroll", () => resolve(), { once: true });
+      window.scrollTo(0, 900);
+    }));
     // A click from script: Playwright's own click would scroll the link into view first.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>(".site-footer a[href='/ip']")!.click());
     await expect(page).toHaveURL(/\/ip$/);
@@ -90,7 +93,9 @@ test.describe("in-site navigation", () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/blog$/);
     release();
-    await page.waitForTimeout(500);
+    // Every navigation has ended once the loading bar is done (it counts them), the slow one too:
+    // had it not been dropped, it would have shown /help by then.
+    await expect(page.locator("#loading-bar")).toHaveAttribute("data-state", "done");
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page).not.toHaveTitle(helpTitle);
     await expect(page.locator("main h1")).toBeVisible();

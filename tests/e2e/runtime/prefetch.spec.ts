@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { markDocument, sameDocument, ready, pageFetches } from "../support/runtime";
+import { markDocument, sameDocument, ready, pageFetches, runtimeCaughtUp } from "../support/runtime";
 
 // The browser runtime (client/entry.ts, client/runtime/): prefetch.
 // Desktop only: none of it depends on the viewport (playwright.config.ts).
@@ -11,7 +11,7 @@ test.describe("prefetch", () => {
     const fetches = pageFetches(page);
     await page.goto("/help");
     await ready(page);
-    await page.waitForTimeout(500);
+    await runtimeCaughtUp(page);
     expect(fetches.filter((f) => f.prefetch)).toEqual([]);
     await markDocument(page);
     const link = page.locator(".site-header nav a", { hasText: "Blog" });
@@ -43,7 +43,7 @@ test.describe("prefetch", () => {
       await page.goto("/help");
       await ready(page);
       await page.locator(".site-header nav a", { hasText: "Blog" }).hover();
-      await page.waitForTimeout(800);
+      await runtimeCaughtUp(page);
       expect(fetches.filter((f) => f.prefetch)).toEqual([]);
       // Navigation itself still works.
       await page.locator(".site-header nav a", { hasText: "Blog" }).click();

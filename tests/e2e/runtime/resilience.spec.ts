@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ready } from "../support/runtime";
+import { ready, runtimeCaughtUp } from "../support/runtime";
 
 // The browser runtime (client/entry.ts, client/runtime/): resilience.
 // Desktop only: none of it depends on the viewport (playwright.config.ts).
@@ -16,8 +16,11 @@ test.describe("resilience", () => {
     await page.locator(".helpful button").first().click();
     await expect.poll(() => loads).toBe(2);
     await page.waitForLoadState();
+    // The runtime says it could not load the code, then reloads or (the guard) does not.
+    const gaveUp = page.waitForEvent("console", (m) => m.text().includes("could not load page code"));
     await page.locator(".helpful button").first().click();
-    await page.waitForTimeout(1500);
+    await gaveUp;
+    await runtimeCaughtUp(page);
     expect(loads).toBe(2);
     // The article itself is there, server-rendered.
     await expect(page.locator("main h1")).toBeVisible();

@@ -38,9 +38,24 @@ export function pageFetches(page: Page): { path: string; prefetch: boolean }[] {
   return seen;
 }
 
-export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Turns prefetching off (as a save-data connection does), so a test controls every fetch. */
 export async function noPrefetch(page: Page) {
   await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+}
+
+/**
+ * Resolves once whatever the runtime had begun has reached the network, so a test can then assert
+ * that something did not happen. A timer longer than the runtime's hover delay (65 ms) and an idle
+ * callback, both queued after the runtime's own, run after them; a control request sent from there
+ * reaches Playwright after any request they made.
+ */
+export async function runtimeCaughtUp(page: Page): Promise<void> {
+  const control = page.waitForRequest((r) => r.url().endsWith("/favicon.svg?control"));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestIdleCallback(() => resolve(void fetch("/favicon.svg?control")), { timeout: 2000 }), 100),
+      ),
+  );
+  await control;
 }
