@@ -1,20 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import templates from "../templates.json" with { type: "json" };
-
-/** Collects console errors and failed requests so a test can assert there were none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  // ERR_ABORTED is a request cut short by the next navigation, not a failure the visitor sees.
-  page.on("requestfailed", (req) => {
-    if (req.failure()?.errorText !== "net::ERR_ABORTED") errors.push(`${req.url()} ${req.failure()?.errorText}`);
-  });
-  return errors;
-}
+import { watchErrors } from "./support/page-errors";
 
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -128,29 +114,6 @@ test("an unknown page shows the localized 404 page", async ({ page }) => {
   await page.locator("main a.button").click();
   await expect(page).toHaveURL(/\/fr$/);
 });
-
-// One template per kind of page; the benchmark's Lighthouse run uses the same list.
-const TEMPLATES: string[] = templates;
-
-for (const locale of ["en", "ar"] as const) {
-  test(`every page template in ${locale} fits the screen, has no console errors and passes axe`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors = watchErrors(page);
-    for (const path of TEMPLATES) {
-      const url = locale === "en" ? path : `/ar${path === "/" ? "" : path}`;
-      await page.goto(url);
-      await expect(page.locator("html"), url).toHaveAttribute("data-hydrated", "");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-      expect(serious, `${url} accessibility`).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-  });
-}
 
 test("the help search box shows matching articles as you type", async ({ page }) => {
   await page.goto("/es/help");
