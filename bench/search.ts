@@ -2,7 +2,8 @@
 // build builds it, then searched in a fresh isolate (a worker thread) from the index files' bytes,
 // as the worker gets them through ASSETS.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { buildSearchIndex, SearchIndex, type SearchFiles, type Searchable } from "../worker/content/search-index.ts";
+import { buildSearchIndex, type SearchFiles, type Searchable } from "../worker/content/search-build.ts";
+import { SearchIndex } from "../worker/content/search-index.ts";
 
 const WORDS = (
   "vpn server privacy encryption tunnel wireguard protocol streaming gaming latency router android windows iphone " +
