@@ -6,7 +6,7 @@ import { articlePath } from "../../common/paths";
 import LocaleLink from "./LocaleLink";
 
 /** What kind of page a result is, as its label says. */
-const TYPE_LABELS: Record<ArticleType, MessageDescriptor> = {
+export const TYPE_LABELS: Record<ArticleType, MessageDescriptor> = {
   help: msg({ comment: "The kind of a search result: a help centre guide", message: "Help" }),
   faq: msg({ comment: "The kind of a search result: an answer from the frequently asked questions", message: "FAQ" }),
   issue: msg({ comment: "The kind of a search result: a troubleshooting entry", message: "Troubleshooting" }),
@@ -19,7 +19,7 @@ const TYPE_LABELS: Record<ArticleType, MessageDescriptor> = {
 const LIST_PAGES: Partial<Record<ArticleType, string>> = { faq: "/help/faq", issue: "/help/issues", message: "/help/message" };
 
 /** Where a result leads: its own page, or its entry on the list it belongs to. */
-function resultPath(type: ArticleType, id: string): string | null {
+export function resultPath(type: ArticleType, id: string): string | null {
   const list = LIST_PAGES[type];
   return list ? `${list}#${id}` : articlePath(type, id);
 }
