@@ -5,6 +5,7 @@ import { combine, scoreExpansion, scoreSlot, topOf, type Found, type Postings, t
 import { planQuery, SynonymTable, type Slot } from "./search-query.ts";
 import { TermList, typosAllowed } from "./search-terms.ts";
 import { prefixesEverywhere } from "./search-text.ts";
+import { isStopword } from "./search-stopwords.ts";
 import { snippet } from "./snippet.ts";
 
 /**
@@ -155,8 +156,13 @@ export class SearchIndex {
   private async snippets(shown: readonly SearchHit[], derived: number[]): Promise<string[]> {
     if (shown.length === 0) return [];
     const texts = await this.packs(shown.map(({ doc }) => this.textAt[doc * 3]!));
-    // A phrase's words are marked where they stand.
-    const matched = new Set(derived.flatMap((t) => this.list.terms[t]!.split(" ")));
+    // A phrase's words are marked where they stand, but not its particles (Japanese が, Thai ไม่).
+    const matched = new Set(
+      derived.flatMap((t) => {
+        const words = this.list.terms[t]!.split(" ");
+        return words.length === 1 ? words : words.filter((w) => !isStopword(w, this.locale));
+      }),
+    );
     const decoder = new TextDecoder();
     return shown.map(({ doc }) => {
       const [pack, offset, length] = this.textAt.subarray(doc * 3, doc * 3 + 3) as unknown as [number, number, number];
