@@ -28,6 +28,8 @@ export interface TermScores {
   heading: Uint8Array;
 }
 
+let scratch = new Float64Array(0);
+
 /**
  * The scores of one query word's expansions (exact, prefix, typo): per document, its best one, so
  * that "wlan" counts once in "WLAN-Telefonie" (indexed as wlan, telefonie and wlantelefonie).
@@ -37,7 +39,9 @@ export function scoreExpansion(index: Postings, expansion: readonly Expansion[],
   const scores = new Float64Array(n).fill(NaN);
   const heading = new Uint8Array(n);
   const { k, b, d: delta } = BM25;
-  const current = new Float64Array(n);
+  // One expansion's scores, zeroed again as they are taken: kept between searches, not allocated for each word.
+  if (scratch.length < n) scratch = new Float64Array(n);
+  const current = scratch;
   const touched: number[] = [];
   for (const { term, weight } of expansion) {
     for (const d of touched) {
@@ -68,6 +72,7 @@ export function scoreExpansion(index: Postings, expansion: readonly Expansion[],
   for (const d of touched) {
     const was = scores[d]!;
     if (was !== was || current[d]! > was) scores[d] = current[d]!;
+    current[d] = 0;
   }
   return { scores, heading };
 }

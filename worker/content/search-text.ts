@@ -27,11 +27,23 @@ export function words(text: string, locale: Locale): string[] {
   return out;
 }
 
+/** Words already turned into terms, per language: texts repeat their words, and stemming is the costly step. */
+const known = new Map<Locale, Map<string, string>>();
+const KNOWN_WORDS = 50_000;
+
 /** A word as the index holds it: lower case, stemmed, folded (see above). */
 export function termOf(word: string, locale: Locale): string {
-  const lower = word.toLocaleLowerCase(htmlLang(locale));
-  const stem = stemmerOf(locale);
-  return fold(stem ? stem(lower) : lower, locale);
+  let terms = known.get(locale);
+  if (!terms) known.set(locale, (terms = new Map()));
+  let term = terms.get(word);
+  if (term === undefined) {
+    const lower = word.toLocaleLowerCase(htmlLang(locale));
+    const stem = stemmerOf(locale);
+    term = fold(stem ? stem(lower) : lower, locale);
+    if (terms.size >= KNOWN_WORDS) terms.clear();
+    terms.set(word, term);
+  }
+  return term;
 }
 
 /** Lower-case text without the marks a reader may leave out (not stemmed). */

@@ -4,6 +4,8 @@ import { tokens, type Token } from "./search-text.ts";
 /** How much text a snippet shows, in UTF-16 units, and how much of it comes before the first match. */
 const SNIPPET_LENGTH = 180;
 const BEFORE_MATCH = 60;
+/** Matches are looked for this far into a text: enough for a help article's first sections, bounded for a long one. */
+const SCANNED = 6000;
 
 /**
  * About 180 characters of a text around its first matched word, escaped, with the matched words
@@ -16,7 +18,7 @@ const BEFORE_MATCH = 60;
  * @example snippet("Turn on the kill switch in Settings.", new Set(["kill"]), "en") // "Turn on the <mark>kill</mark> switch in Settings."
  */
 export function snippet(source: string, matched: ReadonlySet<string>, locale: Locale): string {
-  const words = tokens(source, locale);
+  const words = tokens(source.length > SCANNED ? source.slice(0, source.lastIndexOf(" ", SCANNED) + 1 || SCANNED) : source, locale);
   const marked: Token[] = [];
   for (const [i, w] of words.entries()) {
     if (matched.has(w.term)) marked.push(w);
