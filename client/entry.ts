@@ -14,6 +14,7 @@ import { enhanceListFilters } from "./runtime/list-filter";
 import { showIpStatus } from "./runtime/ip-status";
 import { enhanceConnectionCheck } from "./runtime/connection-check";
 import { wakeIslandsOnDemand } from "./runtime/islands";
+import { openLinkedEntry } from "./runtime/open-entry";
 
 const html = document.documentElement;
 let sleepIslands = () => {};
@@ -52,6 +53,7 @@ const navigation = startNavigation({
     delete html.dataset.hydrated;
   },
   onSwap() {
+    openLinkedEntry(document);
     markMenuButton(document);
     enhanceListFilters(document);
     enhanceConnectionCheck(document, html.dataset.locale ?? "en");
@@ -65,6 +67,8 @@ const navigation = startNavigation({
 });
 
 enhanceDisclosures(document);
+openLinkedEntry(document);
+addEventListener("hashchange", () => openLinkedEntry(document));
 enhanceListFilters(document);
 enhanceConnectionCheck(document, html.dataset.locale ?? "en");
 void showIpStatus(document, api, html.dataset.locale ?? "en");

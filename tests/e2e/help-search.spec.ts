@@ -33,3 +33,14 @@ test("Arabic: typing “vpn لا يتصل” (does not connect) shows the troubl
   await expect(first).toHaveAttribute("href", "/ar/help/issues#app-will-not-connect");
   await expect(first.locator(".result-type")).toHaveText("حل المشكلات");
 });
+
+test("a FAQ result opens its answer on the FAQ page", async ({ page }) => {
+  await page.goto("/help/search?q=how+many+devices");
+  const faq = page.locator(".result", { has: page.locator(".result-type", { hasText: "FAQ" }) }).first();
+  await expect(faq).toBeVisible();
+  const link = faq.locator(".result-title a");
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/help\/faq#/);
+  await link.click();
+  await expect(page.locator(`details${href.slice(href.indexOf("#"))}`)).toHaveAttribute("open", "");
+});
