@@ -79,6 +79,8 @@ export function scoreExpansion(index: Postings, expansion: readonly Expansion[],
 
 /** A slot's scores: per document, its best alternative that matched all of its terms. */
 export function scoreSlot(alternatives: readonly { parts: TermScores[]; weight: number }[], n: number): TermScores {
+  // Most slots are one word: its scores as they are.
+  if (alternatives.length === 1 && alternatives[0]!.parts.length === 1 && alternatives[0]!.weight === 1) return alternatives[0]!.parts[0]!;
   const scores = new Float64Array(n).fill(NaN);
   const heading = new Uint8Array(n);
   for (const { parts, weight } of alternatives) {
