@@ -2,7 +2,13 @@
 // build builds it, then searched in a fresh isolate (a worker thread) from the index files' bytes,
 // as the worker gets them through ASSETS.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { buildSearchIndex, SearchIndex, type SearchFiles, type Searchable } from "../worker/content/search-index.ts";
+import { readdir, readFile } from "node:fs/promises";
+import { writeContentAssets } from "../build/content-plugin.ts";
+import { HELP_SEARCH_TYPES } from "../common/schemas/api.ts";
+import { isLocale } from "../common/locales.ts";
+import { evaluate, meetsTargets, type Judged } from "../tests/search/evaluate.ts";
+import { buildSearchIndex, type SearchFiles, type Searchable } from "../worker/content/search-build.ts";
+import { SearchIndex } from "../worker/content/search-index.ts";
 
 const WORDS = (
   "vpn server privacy encryption tunnel wireguard protocol streaming gaming latency router android windows iphone " +
@@ -116,5 +122,30 @@ export async function searchBench(count = 10_000) {
     "later p99 ms": times[Math.floor(times.length * 0.99)]!.toFixed(2),
     "avg hits": Math.round(hits / times.length),
   };
+  console.log("\nHelp search relevance on the judged queries (tests/search/judged), per language, on the site's content:");
+  console.table(await searchRelevance());
   return { row, firstMs: worstFirst, laterMs: median };
+}
+
+/** success@3, MRR@10 and the zero-result rate per judged language, on the index files the build writes from content/. */
+export async function searchRelevance(): Promise<Record<string, string | number>[]> {
+  const dir = "node_modules/.cache/bench-search-assets";
+  await writeContentAssets("content", dir);
+  const rows: Record<string, string | number>[] = [];
+  for (const file of (await readdir("tests/search/judged")).sort()) {
+    const locale = file.replace(/\.json$/, "");
+    if (!isLocale(locale)) continue;
+    const judged = JSON.parse(await readFile(`tests/search/judged/${file}`, "utf8")) as Judged[];
+    const read = async (name: string) => new Uint8Array(await readFile(`${dir}/_content/search/${locale}/${name}`));
+    const index = new SearchIndex(locale, await read("index.bin"), (n) => read(`${n}.bin`));
+    const r = await evaluate(judged, async (q) => (await index.search(q, HELP_SEARCH_TYPES)).page(0, 10).hits.map((h) => h.key));
+    const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+    rows.push({ language: locale, queries: r.queries, "success@3 (≥ 90%)": pct(r.successAt3), "MRR@10 (≥ 0.75)": r.mrrAt10.toFixed(2), "no result (≤ 2%)": pct(r.zeroRate), met: meetsTargets(r) ? "✓" : "✗" });
+  }
+  return rows;
+}
+
+if (isMainThread && import.meta.main) {
+  const { row } = await searchBench();
+  console.table([row]);
 }

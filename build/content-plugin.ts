@@ -5,7 +5,7 @@ import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
 import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, searchIndexPath, searchPackPath, type Article } from "../common/schemas/content.ts";
 import { isLocale, LOCALES } from "../common/locales.ts";
-import { buildSearchIndex, searchable, searchedArticles } from "../worker/content/search-index.ts";
+import { buildSearchIndex, searchable, searchedArticles, type Synonyms } from "../worker/content/search-build.ts";
 import { sanitizeHtml } from "../worker/content/sanitize.ts";
 import { localizeLinks } from "../worker/content/localize-links.ts";
 import { labelTables, phraseHeadings } from "./typeset.ts";
@@ -42,7 +42,7 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
   /** Bodies as static asset files: always in a build; in the tests too when they name a folder. */
   const asAssets = () => isBuild || options.bodiesDir !== undefined;
   // One compilation per build, shared by the worker and client environments.
-  let compiled: Promise<{ files: string[]; articles: Article[]; downloads: DownloadList }> | undefined;
+  let compiled: Promise<{ files: string[]; articles: Article[]; downloads: DownloadList; synonyms: SynonymsByLocale }> | undefined;
   const compileAll = () =>
     (compiled ??= (async () => {
       const files = await listMarkdown(root);
@@ -50,7 +50,7 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
       const articleFiles = files.filter((f) => !downloadFiles.includes(f));
       const articles = editorialOrder(await Promise.all(articleFiles.map((file) => compileFile(root, file))));
       const downloads = await compileDownloads(root, downloadFiles);
-      return { files, articles, downloads };
+      return { files, articles, downloads, synonyms: await readSynonyms(root) };
     })());
   return {
     name: "vpn-site:content",
@@ -80,7 +80,7 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
       }
       if (id !== RESOLVED_ID) return undefined;
       if (!isBuild) compiled = undefined;
-      const { files, articles, downloads } = await compileAll();
+      const { files, articles, downloads, synonyms } = await compileAll();
       for (const file of files) this.addWatchFile(file);
       const keys = [...new Set(articles.map((a) => `${a.locale}/${a.type}`))];
       const loaders = asAssets() ? "{}" : `{${keys.map((k) => `${JSON.stringify(k)}: () => import(${JSON.stringify(BODY_PREFIX + k)})`).join(",\n")}}`;
@@ -92,14 +92,15 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
         `const order = ${JSON.stringify(Object.fromEntries(order))};`,
         `export const articles = [${locales.map((_, i) => `...meta${i}`).join(", ")}].sort((a, b) => order[a.locale + "/" + a.type + "/" + a.id] - order[b.locale + "/" + b.type + "/" + b.id]);`,
         `export const downloads = ${JSON.stringify(downloads)};`,
+        `export const synonyms = ${JSON.stringify(synonyms)};`,
         `export const bodies = ${JSON.stringify(asAssets() ? "assets" : "modules")};`,
         `export const bodyModules = ${loaders};`,
       ].join("\n");
     },
     async generateBundle() {
       if (!isBuild || this.environment?.name !== "client") return;
-      const { articles } = await compileAll();
-      for (const [path, source] of contentAssets(articles)) this.emitFile({ type: "asset", fileName: path.slice(1), source });
+      const { articles, synonyms } = await compileAll();
+      for (const [path, source] of contentAssets(articles, synonyms)) this.emitFile({ type: "asset", fileName: path.slice(1), source });
     },
   };
 }
@@ -111,7 +112,7 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
 export async function writeContentAssets(root: string, dir: string): Promise<void> {
   const files = (await listMarkdown(root)).filter((f) => !relative(root, f).startsWith(`downloads${sep}`));
   const articles = editorialOrder(await Promise.all(files.map((f) => compileFile(root, f))));
-  for (const [path, source] of contentAssets(articles)) {
+  for (const [path, source] of contentAssets(articles, await readSynonyms(root))) {
     const file = join(dir, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, source);
@@ -124,13 +125,31 @@ function editorialOrder(articles: Article[]): Article[] {
 }
 
 /** The static files of the content: each locale's bodies, and each locale's search index and its packs, by path. */
-function* contentAssets(articles: Article[]): Generator<[string, string | Uint8Array]> {
+function* contentAssets(articles: Article[], synonyms: SynonymsByLocale): Generator<[string, string | Uint8Array]> {
   for (const [locale, bodies] of bodiesByLocale(articles)) yield [bodyAssetPath(locale), JSON.stringify(bodies)];
   for (const locale of LOCALES) {
-    const { index, packs } = buildSearchIndex(locale, searchedArticles(articles, locale).map((a) => searchable(a, a.html)));
+    const { index, packs } = buildSearchIndex(locale, searchedArticles(articles, locale).map((a) => searchable(a, a.html)), synonyms[locale]);
     yield [searchIndexPath(locale), index];
     for (const [n, pack] of packs.entries()) yield [searchPackPath(locale, n), pack];
   }
+}
+
+type SynonymsByLocale = Partial<Record<string, Synonyms>>;
+
+/** Each language's synonym groups for search (`content/synonyms/{locale}.json`: arrays of words and phrases); a language may have none. */
+async function readSynonyms(root: string): Promise<SynonymsByLocale> {
+  const out: SynonymsByLocale = {};
+  for (const locale of LOCALES) {
+    const file = join(root, "synonyms", `${locale}.json`);
+    const text = await readFile(file, "utf8").catch(() => undefined);
+    if (text === undefined) continue;
+    const groups: unknown = JSON.parse(text);
+    if (!Array.isArray(groups) || !groups.every((g) => Array.isArray(g) && g.every((w) => typeof w === "string"))) {
+      throw new Error(`${file}: expected an array of arrays of words`);
+    }
+    out[locale] = groups as string[][];
+  }
+  return out;
 }
 
 /** Each locale's article bodies, `{ "type/id": html }`: the file `bodyAssetPath(locale)` holds. */

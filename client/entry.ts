@@ -16,6 +16,7 @@ import { enhanceConnectionCheck } from "./runtime/connection-check";
 import { wakeIslandsOnDemand } from "./runtime/islands";
 import { registerOfflineHelp } from "./runtime/offline-help";
 import { runSteps } from "./runtime/slices";
+import { openLinkedEntry } from "./runtime/open-entry";
 
 const html = document.documentElement;
 let sleepIslands = () => {};
@@ -56,6 +57,7 @@ const navigation = startNavigation({
     delete html.dataset.hydrated;
   },
   onSwap() {
+    openLinkedEntry(document);
     markMenuButton(document);
     enhanceListFilters(document);
     enhanceConnectionCheck(document, html.dataset.locale ?? "en");
@@ -71,6 +73,9 @@ const navigation = startNavigation({
 
 // What a first tap or keystroke needs runs at once: the menus' keys and the islands' wake-up.
 enhanceDisclosures(document);
+// A link to a troubleshooting or FAQ entry (from the help search) opens that entry.
+openLinkedEntry(document);
+addEventListener("hashchange", () => openLinkedEntry(document));
 watchIslands();
 trackDownloadClicks(api);
 // The rest in short slices, so that no task of the runtime's start-up blocks the main thread

@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { SearchHit } from "../../common/schemas/api";
 import { siteApi } from "../runtime/site-api";
 import { localePath, type Locale } from "../../common/locales";
-import { articlePath } from "../../common/paths";
+import { resultPath, TYPE_LABELS } from "../components/result-kinds";
+import { DidYouMean } from "../components/DidYouMean";
 
 export interface SearchBoxProps {
   /** Localized path of the results page the form submits to. */
@@ -11,8 +12,8 @@ export interface SearchBoxProps {
   query: string;
   /** Accessible name of the search landmark. */
   label: string;
-  /** When set, matching articles appear under the box as you type. */
-  live?: { type: "help" | "blog"; lang: Locale };
+  /** When set, matching articles appear under the box as you type: the help centre's (help, troubleshooting, FAQ) or the blog's. */
+  live?: { scope: "help" | "blog"; lang: Locale };
 }
 
 const DEBOUNCE_MS = 200;
@@ -24,10 +25,11 @@ const DEBOUNCE_MS = 200;
  * whatever was typed before.
  */
 export default function SearchBox({ action, query: initial, label, live }: SearchBoxProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [suggestion, setSuggestion] = useState<string | undefined>();
   const latest = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   // The box may have been typed into before the island hydrated: take over what it holds.
@@ -46,8 +48,13 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
     const ticket = ++latest.current;
     const timer = setTimeout(() => {
       siteApi()
-        .searchArticles({ q: query, type: live.type, lang: live.lang, page_size: 5 })
-        .then((result) => ticket === latest.current && setHits(result.items))
+        // The same search as the results page the form submits to.
+        .searchArticles({ q: query, ...(live.scope === "help" ? { scope: "help" } : { type: "blog" }), lang: live.lang, page_size: 5 })
+        .then((result) => {
+          if (ticket !== latest.current) return;
+          setHits(result.items);
+          setSuggestion(result.suggestion);
+        })
         .catch(() => ticket === latest.current && setHits(null));
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -83,11 +90,19 @@ export default function SearchBox({ action, query: initial, label, live }: Searc
       {live && (
         <div id="live-results" className="live-results" aria-live="polite" hidden={hits === null}>
           {hits && hits.length === 0 && <p>{t`No articles match your search. Try fewer or different words.`}</p>}
+          {hits && hits.length === 0 && suggestion && (
+            <p>
+              <DidYouMean suggestion={<a href={`${action}?q=${encodeURIComponent(suggestion)}`}>{suggestion}</a>} />
+            </p>
+          )}
           {hits && hits.length > 0 && (
             <ul aria-label={t`Results for “${query}”`}>
               {hits.map((hit) => (
-                <li key={hit.id}>
-                  <a href={localePath(live.lang, articlePath(hit.type, hit.id) ?? "/")}>{hit.title}</a>
+                <li key={`${hit.type}/${hit.id}`}>
+                  <a href={localePath(live.lang, resultPath(hit.type, hit.id) ?? "/")}>
+                    {live.scope === "help" && <span className="result-type">{i18n._(TYPE_LABELS[hit.type])}</span>}
+                    {hit.title}
+                  </a>
                 </li>
               ))}
             </ul>

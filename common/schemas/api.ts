@@ -89,6 +89,10 @@ export const articleSearchQuerySchema = z
     q: searchText.optional().openapi({ description: "The search text; required unless `keyword` is given" }),
     keyword: searchText.optional().openapi({ description: "The original site's name for `q`; `q` wins when both are given" }),
     type: articleType.optional(),
+    scope: z
+      .enum(["help"])
+      .optional()
+      .openapi({ description: "`help`: the help centre's search, over help articles, troubleshooting entries and FAQ entries (ignored when `type` is given)" }),
     lang,
     page,
     page_size: pageSize,
@@ -97,7 +101,15 @@ export const articleSearchQuerySchema = z
 const searchHitSchema = articleSummarySchema
   .extend({ snippet: z.string().openapi({ description: "Escaped text with matches wrapped in <mark>" }), score: z.number() })
   .openapi("SearchHit");
-export const articleSearchSchema = paged(searchHitSchema).extend({ query: z.string() }).openapi("ArticleSearch");
+export const articleSearchSchema = paged(searchHitSchema)
+  .extend({
+    query: z.string(),
+    suggestion: z.string().optional().openapi({ description: "When nothing matched: a corrected query that finds something" }),
+  })
+  .openapi("ArticleSearch");
+
+/** The kinds of article the help centre's search covers (`scope=help`). */
+export const HELP_SEARCH_TYPES = ["help", "issue", "faq"] as const;
 
 export const articleInfoQuerySchema = z.object({ id: slug, type: articleType.default("help"), lang }).strict();
 export const articleInfoSchema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assetBodies, assetSearch, bundledContentSource } from "./content-source";
-import { buildSearchIndex, searchable, searchedArticles } from "./search-index";
+import { buildSearchIndex, searchable, searchedArticles } from "./search-build";
 import { searchIndexPath, searchPackPath } from "../../common/schemas/content";
 import type { Article } from "../../common/schemas/content";
 

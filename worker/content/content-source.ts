@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:workers";
-import { articles as compiledArticles, bodies as compiledBodies, bodyModules, downloads as compiledDownloads } from "virtual:content";
+import { articles as compiledArticles, bodies as compiledBodies, bodyModules, downloads as compiledDownloads, synonyms } from "virtual:content";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../common/locales";
 import { bodyAssetPath, searchIndexPath, searchPackPath, type ArticleMeta } from "../../common/schemas/content";
 import type {
@@ -13,7 +13,9 @@ import type {
   articleListQuerySchema,
   articleSearchQuerySchema,
 } from "../../common/schemas/api";
-import { buildSearchIndex, searchable, searchedArticles, SearchIndex, type Searchable } from "./search-index";
+import { HELP_SEARCH_TYPES } from "../../common/schemas/api";
+import { SearchIndex } from "./search-index";
+import { buildSearchIndex, searchable, searchedArticles, type Searchable } from "./search-build";
 import { localizeLinks } from "./localize-links";
 import { memoizeAsync } from "../../common/memo";
 
@@ -76,7 +78,7 @@ export interface SearchStore {
 /** Indexes built from the documents when first searched: for fixtures and the dev server only. */
 const builtSearch: SearchStore = {
   async index(lang, documents) {
-    const files = buildSearchIndex(lang, await documents());
+    const files = buildSearchIndex(lang, await documents(), synonyms[lang]);
     return new SearchIndex(lang, files.index, async (n) => files.packs[n]!);
   },
 };
@@ -186,8 +188,10 @@ export function bundledContentSource(
 
     async searchArticles(q) {
       const { index, shown } = await indexFor(q.lang);
-      const results = await index.search(q.q);
-      const { total, hits } = results.page((q.page - 1) * q.page_size, q.page_size, (key) => q.type === undefined || key.startsWith(`${q.type}/`));
+      // The types are filtered before ranking: a blog post that holds every word never hides the help that holds some.
+      const types = q.type ? [q.type] : q.scope === "help" ? HELP_SEARCH_TYPES : undefined;
+      const results = await index.search(q.q, types);
+      const { total, hits } = results.page((q.page - 1) * q.page_size, q.page_size);
       const snippets = await results.snippets(hits);
       return {
         items: hits.map((hit, i) => ({ ...summary(shown.get(hit.key)!, q.lang), snippet: snippets[i]!, score: Math.round(hit.score * 1000) / 1000 })),
@@ -196,6 +200,7 @@ export function bundledContentSource(
         total,
         total_pages: Math.ceil(total / q.page_size),
         query: q.q,
+        ...(results.suggestion ? { suggestion: results.suggestion } : {}),
       };
     },
 

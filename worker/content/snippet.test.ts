@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { snippet } from "./snippet";
+import { snippet as cut } from "./snippet";
+import { termOf } from "./search-text";
 import type { Locale } from "../../common/locales";
+
+/** A snippet marking the index terms of the words given. */
+const snippet = (source: string, words: string[], locale: Locale) => cut(source, new Set(words.map((w) => termOf(w, locale))), locale);
 
 /** The snippet's text as a visitor reads it: marks removed, entities decoded, ellipses apart. */
 function read(html: string) {
@@ -78,6 +82,16 @@ describe("search snippets", () => {
     const { body } = read(snippet(en, ["reconnects"], "en"));
     expect(body).toMatch(/^\p{L}/u);
     expect(body).not.toMatch(/\s$/u);
+  });
+
+  it("close up what markup kept apart: no space before a comma where a bold word ended", async () => {
+    const { textOfHtml } = await import("./search-build");
+    expect(snippet(textOfHtml("<p>Pick a <strong>server</strong>, so the app connects.</p>"), ["server"], "en")).toBe("Pick a <mark>server</mark>, so the app connects.");
+  });
+
+  it("mark the words whatever their accents, tones or hyphens", () => {
+    expect(snippet("Kết nối Wi-Fi công cộng", ["ket", "wifi"], "vn")).toBe("<mark>Kết</mark> nối <mark>Wi</mark>-<mark>Fi</mark> công cộng");
+    expect(snippet("يتصل التطبيق بالإنترنت", ["بالانترنت"], "ar")).toBe("يتصل التطبيق <mark>بالإنترنت</mark>");
   });
 
   it("escape the text and mark every match", () => {

@@ -1,68 +1,51 @@
-import { htmlLang, type Locale } from "../../common/locales.ts";
-import { wordSegmenter } from "../../common/intl-formats.ts";
+import type { Locale } from "../../common/locales.ts";
+import { tokens, type Token } from "./search-text.ts";
 
 /** How much text a snippet shows, in UTF-16 units, and how much of it comes before the first match. */
 const SNIPPET_LENGTH = 180;
 const BEFORE_MATCH = 60;
-/** A "word" longer than this (a URL, a run the segmenter cannot split) is cut rather than shown whole. */
-const LONGEST_WORD = 30;
+/** Matches are looked for this far into a text: enough for a help article's first sections, bounded for a long one. */
+const SCANNED = 6000;
 
 /**
- * About 180 characters of a text around its first matched term, escaped, with the terms in
- * <mark>. Both ends fall on word boundaries of the page's language (`Intl.Segmenter`, so Thai,
- * Japanese and Chinese, written without spaces, are cut between words too), and an ellipsis
- * marks each end where text was left out.
+ * About 180 characters of a text around its first matched word, escaped, with the matched words
+ * in <mark>. A word is matched when its index term (search-text.ts: stemmed, accents folded) is
+ * one of `matched`, or when it and the next word, hyphenated, form one ("Wi-Fi" for "wifi"). Both
+ * ends fall on word boundaries of the page's language (`Intl.Segmenter`, so Thai, Japanese and
+ * Chinese, written without spaces, are cut between words too), and an ellipsis marks each end
+ * where text was left out.
  *
- * @example snippet("Turn on the kill switch in Settings.", ["kill"], "en") // "Turn on the <mark>kill</mark> switch in Settings."
+ * @example snippet("Turn on the kill switch in Settings.", new Set(["kill"]), "en") // "Turn on the <mark>kill</mark> switch in Settings."
  */
-export function snippet(source: string, matched: readonly string[], locale: Locale): string {
-  const lang = htmlLang(locale);
-  const terms = matched.map((t) => t.toLocaleLowerCase(lang)).filter(Boolean);
-  const lower = source.toLocaleLowerCase(lang);
-  const first = Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0), Infinity);
-  const from = Number.isFinite(first) ? Math.max(0, first - BEFORE_MATCH) : 0;
-  const [start, end] = wordWindow(source, from, Math.min(source.length, from + SNIPPET_LENGTH), lang);
-  const window = source.slice(start, end);
-  return (start > 0 ? "…" : "") + highlight(window, terms) + (end < source.length ? "…" : "");
-}
-
-/**
- * The window [from, to) moved onto word boundaries: a word cut at the start is skipped, one cut
- * at the end is left out, and spaces and punctuation at the start are dropped. A word longer
- * than LONGEST_WORD is cut where it falls, as no boundary near it would keep the snippet short.
- */
-function wordWindow(source: string, from: number, to: number, lang: string): [number, number] {
-  const segments = wordSegmenter(lang).segment(source);
-  let start = from;
-  if (start > 0) {
-    const at = segments.containing(start);
-    if (at && at.index < start && at.segment.length <= LONGEST_WORD) start = at.index + at.segment.length;
-    // Open on a word, not on the space or comma after the one left out.
-    for (let s = segments.containing(start); s && !s.isWordLike && start < to; s = segments.containing(start)) {
-      start = s.index + s.segment.length;
-    }
+export function snippet(source: string, matched: ReadonlySet<string>, locale: Locale): string {
+  const words = tokens(source.length > SCANNED ? source.slice(0, source.lastIndexOf(" ", SCANNED) + 1 || SCANNED) : source, locale);
+  const marked: Token[] = [];
+  for (const [i, w] of words.entries()) {
+    if (matched.has(w.term)) marked.push(w);
+    else if (w.joined && matched.has(w.joined)) marked.push(w, words[i + 1]!);
   }
-  let end = to;
-  if (end < source.length) {
-    const at = segments.containing(end);
-    if (at && at.index < end && at.index > start && at.segment.length <= LONGEST_WORD) end = at.index;
+  // Open on the first word at most BEFORE_MATCH before the first match; close on the last word that fits.
+  const first = marked[0]?.index ?? 0;
+  const opening = words.find((w) => w.index >= first - BEFORE_MATCH && w.index <= first);
+  const start = opening && first > 0 ? opening.index : 0;
+  let end = source.length;
+  if (end - start > SNIPPET_LENGTH) {
+    const last = words.findLast((w) => w.end <= start + SNIPPET_LENGTH && w.index >= start);
+    end = last ? last.end : start + SNIPPET_LENGTH;
+    // Keep the punctuation that closes the last word's sentence or clause.
+    const close = /^[\p{Pe}\p{Pf}.!?。！？،؟…]*/u.exec(source.slice(end))![0];
+    end += close.length;
   }
-  // A text that is all punctuation (or a window emptied by the moves) keeps its original cut.
-  if (start >= end) return [from, to];
-  while (end > start && /\s/u.test(source[end - 1]!)) end--;
-  return [start, end];
+  const inWindow = marked.filter((w) => w.index >= start && w.end <= end);
+  let html = "";
+  let at = start;
+  for (const w of inWindow) {
+    if (w.index < at) continue;
+    html += escapeHtml(source.slice(at, w.index)) + `<mark>${escapeHtml(source.slice(w.index, w.end))}</mark>`;
+    at = w.end;
+  }
+  html += escapeHtml(source.slice(at, end));
+  return (start > 0 ? "…" : "") + html.trim() + (end < source.length ? "…" : "");
 }
 
 const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Escapes a text and wraps every occurrence of the terms in <mark>. */
-function highlight(text: string, terms: string[]): string {
-  const unique = [...new Set(terms)].filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
-  if (unique.length === 0) return escapeHtml(text);
-  const pattern = new RegExp(`(${unique.map(escapeRegExp).join("|")})`, "giu");
-  return text
-    .split(pattern)
-    .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
-    .join("");
-}

@@ -63,10 +63,13 @@ export const HELP_ROUTES: PageRoute[] = [
     async render(ctx) {
       const query = queryParam(ctx);
       const { page } = ctx.query;
-      // Every kind of article: guides, FAQ, troubleshooting, announcements, posts and policies, each labelled.
-      const found = query ? await ctx.content.searchArticles({ q: query, lang: ctx.locale, page, page_size: 10 }) : null;
+      // The help centre's search: guides, troubleshooting and FAQ entries, each labelled (the live box asks the same).
+      const found = query ? await ctx.content.searchArticles({ q: query, scope: "help", lang: ctx.locale, page, page_size: 10 }) : null;
       if (page > Math.max(1, found?.total_pages ?? 0)) notFound();
       const results = found?.items ?? [];
+      // No dead end: when nothing matched, the language's most read help (the contact address is on the page too).
+      const popular =
+        found && found.total === 0 ? (await ctx.content.listArticles({ type: "help", lang: ctx.locale, popular: true, body: false, page: 1, page_size: 5 })).items : [];
       const meta = texts(ctx, {
         title: msg`Search the help centre`,
         description: msg`Search Quietway VPN's help articles.`,
@@ -76,7 +79,9 @@ export const HELP_ROUTES: PageRoute[] = [
         ...meta,
         noindex: true,
         image: "help",
-        body: <HelpSearchPage query={query} results={results} page={page} pages={found?.total_pages ?? 0} />,
+        body: (
+          <HelpSearchPage query={query} results={results} page={page} pages={found?.total_pages ?? 0} suggestion={found?.suggestion} popular={popular} />
+        ),
       };
     },
   },

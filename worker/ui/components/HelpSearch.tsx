@@ -15,7 +15,7 @@ export default function HelpSearch({ query = "" }: { query?: string }) {
         action: localePath(locale, "/help/search"),
         query,
         label: t`Search the help centre`,
-        live: { type: "help", lang: locale },
+        live: { scope: "help", lang: locale },
       }}
     />
   );

@@ -10,6 +10,8 @@ import ContactSection from "../components/ContactSection";
 import Pagination from "../components/Pagination";
 import ArticleLinkList from "../components/ArticleLinkList";
 import SiteLinkList from "../components/SiteLinkList";
+import LocaleLink from "../components/LocaleLink";
+import { DidYouMean } from "../../../client/components/DidYouMean";
 import { HELP_LIST_LINKS } from "../components/site-links";
 import DateText from "../components/DateText";
 
@@ -103,7 +105,24 @@ export function HelpListPage({
 }
 
 /** /help/search: results for the visitor's query. */
-export function HelpSearchPage({ query, results, page, pages }: { query: string; results: SearchHit[]; page: number; pages: number }) {
+export function HelpSearchPage({
+  query,
+  results,
+  page,
+  pages,
+  suggestion,
+  popular = [],
+}: {
+  query: string;
+  results: SearchHit[];
+  page: number;
+  pages: number;
+  /** When nothing matched: a corrected query that finds something. */
+  suggestion?: string;
+  /** When nothing matched: the language's most read help. */
+  popular?: ArticleSummary[];
+}) {
+  const none = query !== "" && results.length === 0;
   return (
     <>
       <PageHero title={<Trans>Search the help centre</Trans>}>
@@ -116,16 +135,30 @@ export function HelpSearchPage({ query, results, page, pages }: { query: string;
               <ResultsFor query={<bdi>{query}</bdi>} />
             </h2>
           )}
-          {query && results.length === 0 ? (
+          {none ? (
             <p>
               <Trans>No articles match your search. Try fewer or different words.</Trans>
             </p>
           ) : (
             <SearchResults results={results} />
           )}
+          {none && suggestion && (
+            <p className="search-suggestion">
+              <DidYouMean suggestion={<LocaleLink to={`/help/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</LocaleLink>} />
+            </p>
+          )}
+          {none && popular.length > 0 && (
+            <nav className="search-popular" aria-labelledby="search-popular-title">
+              <h2 id="search-popular-title">
+                <Trans>Popular help articles</Trans>
+              </h2>
+              <ArticleLinkList articles={popular} />
+            </nav>
+          )}
           <Pagination path="/help/search" params={{ q: query }} page={page} pages={pages} />
         </div>
       </section>
+      {none && <ContactSection />}
     </>
   );
 }
