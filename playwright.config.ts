@@ -33,7 +33,11 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     // The runtime's behaviour does not depend on the viewport: its tests run once, on desktop.
     // layout.spec.ts sets its own widths (320 to 1440 px): it runs once, on desktop, as well.
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testIgnore: /(runtime\/[\w-]+|layout)\.spec\.ts$/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      testIgnore: /(runtime\/[\w-]+|layout)\.spec\.ts$/,
+    },
   ],
   webServer: {
     // `npm test` builds first; the server runs the built worker as `npm start` does, listening on

@@ -33,8 +33,7 @@ export default defineConfig({
           output: {
             entryFileNames: "app.js",
             chunkFileNames: "assets/[name]-[hash].js",
-            assetFileNames: (asset) =>
-              asset.names.includes("app.css") ? "app.css" : "assets/[name]-[hash][extname]",
+            assetFileNames: (asset) => (asset.names.includes("app.css") ? "app.css" : "assets/[name]-[hash][extname]"),
           },
         },
       },

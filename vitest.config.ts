@@ -30,7 +30,12 @@ export default defineConfig({
           // The first request of each file starts a fresh worker (a 4 MB bundle with all content).
           testTimeout: 20_000,
           setupFiles: ["./tests/apply-migrations.ts"],
-          include: ["worker/**/*.test.{ts,tsx}", "client/**/*.test.{ts,tsx}", "common/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+          include: [
+            "worker/**/*.test.{ts,tsx}",
+            "client/**/*.test.{ts,tsx}",
+            "common/**/*.test.ts",
+            "tests/integration/**/*.test.{ts,tsx}",
+          ],
         },
       },
       {

@@ -17,7 +17,10 @@ export interface BytesRow {
 /** JavaScript and CSS each template makes chromium download before any interaction, gzipped. */
 export async function bytesPerTemplate(base: string): Promise<BytesRow[]> {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", ...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", ...CHROMIUM_FLAGS],
+  });
   const rows: BytesRow[] = [];
   try {
     for (const path of new Set([...templates, "/help/search?q=vpn", "/help/detail/install-windows"])) {

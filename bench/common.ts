@@ -14,7 +14,11 @@ export const TARGET = {
   searchLaterMs: 5,
 };
 
-export const HEADERS: Record<string, string> = { cookie: "i18n_redirected=en", "user-agent": "Mozilla/5.0 (bench) Chrome/140", accept: "text/html" };
+export const HEADERS: Record<string, string> = {
+  cookie: "i18n_redirected=en",
+  "user-agent": "Mozilla/5.0 (bench) Chrome/140",
+  accept: "text/html",
+};
 export const LOCALES = ["en", "ar"] as const;
 
 /** A template's address in a locale: en unprefixed, others under /<locale>. */

@@ -5,7 +5,14 @@ import templates from "../tests/templates.json" with { type: "json" };
 import { longestTask, type LongTaskAudit } from "./long-tasks.ts";
 
 /** Debian chromium on these machines: no sandbox as root, and no background calls to a network it cannot reach. */
-export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** One template per kind of page, shared with the browser tests. */
 export const LIGHTHOUSE_TEMPLATES: string[] = templates;
@@ -44,7 +51,11 @@ export async function lighthouseTable(base: string, locales = ["en", "ar"], path
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const run = async (url: string, locale: string): Promise<Run> => {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { Cookie: `i18n_redirected=${locale}` } }, undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { Cookie: `i18n_redirected=${locale}` } },
+      undefined,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);

@@ -7,7 +7,12 @@ import type { BuiltWorker } from "./server.ts";
 export function workerdMemory(): number {
   try {
     const out = execSync(`ps -o rss= --ppid ${process.pid}`, { encoding: "utf8" });
-    return Math.round(out.split("\n").filter(Boolean).reduce((n, l) => n + Number(l.trim()), 0) / 1024);
+    return Math.round(
+      out
+        .split("\n")
+        .filter(Boolean)
+        .reduce((n, l) => n + Number(l.trim()), 0) / 1024,
+    );
   } catch {
     return NaN;
   }
@@ -32,4 +37,5 @@ export function othersBusy(server: BuiltWorker): Busy {
 }
 
 /** Cores other processes kept busy on average between two readings. */
-export const othersShare = (a: Busy, b: Busy): string => Math.max(0, (b.machine - a.machine - (b.ours - a.ours)) / (b.at - a.at)).toFixed(1);
+export const othersShare = (a: Busy, b: Busy): string =>
+  Math.max(0, (b.machine - a.machine - (b.ours - a.ours)) / (b.at - a.at)).toFixed(1);

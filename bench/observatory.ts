@@ -10,7 +10,20 @@ export const HTTPS_ONLY = ["redirection", "strict-transport-security"];
 
 /** Observatory's grade for a score (its own thresholds). */
 export function grade(score: number): string {
-  const table: [number, string][] = [[100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"]];
+  const table: [number, string][] = [
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
+  ];
   return table.find(([min]) => score >= min)?.[1] ?? "F";
 }
 
@@ -39,9 +52,23 @@ export async function observatoryTable(base: string, paths: string[] = [...templ
     } catch (error) {
       out = (error as { stdout: string }).stdout; // The scanner exits non-zero with a JSON error.
     }
-    const { scan: result, tests, error } = JSON.parse(out) as { scan?: { score: number; grade: string }; tests: Record<string, Test>; error?: string };
-    if (error || !result) return { page: path, score: "-", grade: "-", "tests failed": `scan error: ${error}`, "score without https-only": "-", "grade without": "-" };
-    const failed = Object.entries(tests).filter(([, t]) => !t.pass).map(([name]) => name);
+    const {
+      scan: result,
+      tests,
+      error,
+    } = JSON.parse(out) as { scan?: { score: number; grade: string }; tests: Record<string, Test>; error?: string };
+    if (error || !result)
+      return {
+        page: path,
+        score: "-",
+        grade: "-",
+        "tests failed": `scan error: ${error}`,
+        "score without https-only": "-",
+        "grade without": "-",
+      };
+    const failed = Object.entries(tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name]) => name);
     const others = Object.fromEntries(Object.entries(tests).filter(([name]) => !HTTPS_ONLY.includes(name)));
     const without = scoreOf(others);
     return {

@@ -63,7 +63,11 @@ async function measure(server: BuiltWorker, page: Page): Promise<Sample> {
  * @returns per path its net CPU samples in ms (floor taken off), gross CPU, whole-process CPU and
  *   wall samples and statuses; and the floor's own CPU and wall samples
  */
-export async function renderCpu(server: BuiltWorker, pages: Page[], { floor, rounds, warmup = WARMUP_ROUNDS, group = 8 }: { floor: string; rounds: number; warmup?: number; group?: number }) {
+export async function renderCpu(
+  server: BuiltWorker,
+  pages: Page[],
+  { floor, rounds, warmup = WARMUP_ROUNDS, group = 8 }: { floor: string; rounds: number; warmup?: number; group?: number },
+) {
   const floorPage = { path: floor, headers: pages[0]!.headers };
   const samples = <T>(f: () => T) => new Map(pages.map((p) => [p.path, f()]));
   const net = samples((): number[] => []);

@@ -22,7 +22,9 @@ interface Stat {
 
 /** Samples, prints the table and returns the summary's rows. */
 export async function renderSection(alone: BuiltWorker, samples: number): Promise<SummaryRow[]> {
-  const pages = RENDER_PAGES.flatMap((path) => LOCALES.map((locale) => ({ path: localized(path, locale), headers: { ...HEADERS, cookie: `i18n_redirected=${locale}` } })));
+  const pages = RENDER_PAGES.flatMap((path) =>
+    LOCALES.map((locale) => ({ path: localized(path, locale), headers: { ...HEADERS, cookie: `i18n_redirected=${locale}` } })),
+  );
   const t0 = performance.now();
   const busy0 = othersBusy(alone);
   const render = await renderCpu(alone, pages, { floor: "/robots.txt", rounds: samples });
@@ -34,16 +36,27 @@ export async function renderSection(alone: BuiltWorker, samples: number): Promis
       `${((performance.now() - t0) / 1000).toFixed(0)} s, while other processes kept ${othersShare(busy0, othersBusy(alone))} of the ${cpus().length} cores busy on average.`,
   );
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/render-samples.json", JSON.stringify({ floor: render.floorCpu, net: Object.fromEntries(render.net), gross: Object.fromEntries(render.gross) }));
+  writeFileSync(
+    "bench/results/render-samples.json",
+    JSON.stringify({ floor: render.floorCpu, net: Object.fromEntries(render.net), gross: Object.fromEntries(render.gross) }),
+  );
   const buildId = createHash("sha256").update(readFileSync("dist/vpn_site/index.js")).digest("hex").slice(0, 12);
   const LAST = "bench/results/render-last.json";
-  const last = existsSync(LAST) ? (JSON.parse(readFileSync(LAST, "utf8")) as { build: string; medians: Record<string, number> }) : undefined;
+  const last = existsSync(LAST)
+    ? (JSON.parse(readFileSync(LAST, "utf8")) as { build: string; medians: Record<string, number> })
+    : undefined;
   const previous = last?.build === buildId ? last.medians : undefined;
   const medians: Record<string, number> = {};
   const stat = (path: string): Stat => {
     const xs = render.net.get(path)!;
     medians[path] = median(xs);
-    return { median: median(xs), p99: quantile(xs, 0.99), all: median(render.all.get(path)!), wall: median(render.wall.get(path)!), status: [...render.statuses.get(path)!].join("/") };
+    return {
+      median: median(xs),
+      p99: quantile(xs, 0.99),
+      all: median(render.all.get(path)!),
+      wall: median(render.wall.get(path)!),
+      status: [...render.statuses.get(path)!].join("/"),
+    };
   };
   const renderRows = RENDER_PAGES.map((path) => {
     const [en, ar] = LOCALES.map((l) => stat(localized(path, l))) as [Stat, Stat];
@@ -77,7 +90,15 @@ export async function renderSection(alone: BuiltWorker, samples: number): Promis
   const wm = worst("median");
   const wp = worst("p99");
   return [
-    { target: `render CPU median ≤ ${TARGET.renderMedianMs} ms, every template en+ar`, figure: `worst ${ms(wm.value)} ms (${wm.page})`, met: mark(wm.value <= TARGET.renderMedianMs) },
-    { target: `render CPU p99 ≤ ${TARGET.renderP99Ms} ms, every template en+ar`, figure: `worst ${ms(wp.value)} ms (${wp.page})`, met: mark(wp.value <= TARGET.renderP99Ms) },
+    {
+      target: `render CPU median ≤ ${TARGET.renderMedianMs} ms, every template en+ar`,
+      figure: `worst ${ms(wm.value)} ms (${wm.page})`,
+      met: mark(wm.value <= TARGET.renderMedianMs),
+    },
+    {
+      target: `render CPU p99 ≤ ${TARGET.renderP99Ms} ms, every template en+ar`,
+      figure: `worst ${ms(wp.value)} ms (${wp.page})`,
+      met: mark(wp.value <= TARGET.renderP99Ms),
+    },
   ];
 }

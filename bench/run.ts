@@ -42,7 +42,10 @@ const { values: args } = parseArgs({
 });
 const QUICK = args.quick;
 const PORT = Number(args.port);
-const only = args.only?.split(",").map((s) => s.trim()).filter(Boolean);
+const only = args.only
+  ?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = only?.filter((s) => !(SECTIONS as readonly string[]).includes(s));
 if (unknown?.length) throw new Error(`--only: no section ${unknown.join(", ")}; the sections: ${SECTIONS.join(" ")}`);
 /** Whether a section runs: named by --only, or else by --quick and the --no-… flags. */
@@ -70,8 +73,14 @@ const start = async (port: number, options?: { cache?: boolean; alone?: boolean 
 };
 try {
   const cached = await start(PORT);
-  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
-  console.log(`Server: the production build in workerd (Miniflare ${cached.base})${QUICK ? "; --quick" : ""}${only ? `; --only ${only.join(",")}` : ""}\n`);
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(
+    `Server: the production build in workerd (Miniflare ${cached.base})${QUICK ? "; --quick" : ""}${only ? `; --only ${only.join(",")}` : ""}\n`,
+  );
 
   if (runs("throughput")) {
     const { throughputSection } = await import("./throughput-section.ts");
@@ -89,11 +98,17 @@ try {
 
   if (runs("bytes")) {
     const { bytesPerTemplate } = await import("./bytes.ts");
-    console.log("\nJavaScript and CSS per page template: what chromium downloads, gzipped, without prefetch, until html[data-hydrated] and network idle, with no interaction");
+    console.log(
+      "\nJavaScript and CSS per page template: what chromium downloads, gzipped, without prefetch, until html[data-hydrated] and network idle, with no interaction",
+    );
     const bytes = await bytesPerTemplate(cached.base);
     table(bytes);
     const w = bytes.reduce((a, b) => (b._js > a._js ? b : a));
-    summary.push({ target: `JS before interaction ≤ ${TARGET.jsBeforeInteractionKb} KB gz, every template`, figure: `worst ${kb(w._js)} KB (${w.page})`, met: mark(w._js <= TARGET.jsBeforeInteractionKb * 1024) });
+    summary.push({
+      target: `JS before interaction ≤ ${TARGET.jsBeforeInteractionKb} KB gz, every template`,
+      figure: `worst ${kb(w._js)} KB (${w.page})`,
+      met: mark(w._js <= TARGET.jsBeforeInteractionKb * 1024),
+    });
   }
 
   if (runs("load")) await (await import("./sizes.ts")).loadSection(cached.base);
@@ -106,11 +121,21 @@ try {
 
   if (runs("search")) {
     const { searchBench } = await import("./search.ts");
-    console.log("\nSearch at 10,000 articles per locale (the build's index files; first search in a fresh isolate from their bytes, worst of 5; then 300 varied queries incl. typos and several words; a page of 10 with snippets)");
+    console.log(
+      "\nSearch at 10,000 articles per locale (the build's index files; first search in a fresh isolate from their bytes, worst of 5; then 300 varied queries incl. typos and several words; a page of 10 with snippets)",
+    );
     const search = await searchBench(10_000);
     table([search.row]);
-    summary.push({ target: `first search at 10,000 articles ≤ ${TARGET.searchFirstMs} ms`, figure: `${search.firstMs.toFixed(1)} ms (worst of 5)`, met: mark(search.firstMs <= TARGET.searchFirstMs) });
-    summary.push({ target: `later searches, median ≤ ${TARGET.searchLaterMs} ms`, figure: `${search.laterMs.toFixed(2)} ms`, met: mark(search.laterMs <= TARGET.searchLaterMs) });
+    summary.push({
+      target: `first search at 10,000 articles ≤ ${TARGET.searchFirstMs} ms`,
+      figure: `${search.firstMs.toFixed(1)} ms (worst of 5)`,
+      met: mark(search.firstMs <= TARGET.searchFirstMs),
+    });
+    summary.push({
+      target: `later searches, median ≤ ${TARGET.searchLaterMs} ms`,
+      figure: `${search.laterMs.toFixed(2)} ms`,
+      met: mark(search.laterMs <= TARGET.searchLaterMs),
+    });
   }
 
   if (runs("lighthouse")) {
@@ -123,22 +148,38 @@ try {
     table(rows);
     const w = rows.reduce((a, b) => (b.performance < a.performance ? b : a));
     const t = rows.reduce((a, b) => (b["TBT ms"] > a["TBT ms"] ? b : a));
-    summary.push({ target: `Lighthouse performance = ${TARGET.lighthouse}, every template en+ar`, figure: `min ${w.performance} (${w.page})`, met: mark(w.performance >= TARGET.lighthouse) });
-    summary.push({ target: `Total Blocking Time ≤ ${TBT_TARGET_MS} ms, every template en+ar`, figure: `max ${t["TBT ms"]} ms (${t.page})`, met: mark(t["TBT ms"] <= TBT_TARGET_MS) });
+    summary.push({
+      target: `Lighthouse performance = ${TARGET.lighthouse}, every template en+ar`,
+      figure: `min ${w.performance} (${w.page})`,
+      met: mark(w.performance >= TARGET.lighthouse),
+    });
+    summary.push({
+      target: `Total Blocking Time ≤ ${TBT_TARGET_MS} ms, every template en+ar`,
+      figure: `max ${t["TBT ms"]} ms (${t.page})`,
+      met: mark(t["TBT ms"] <= TBT_TARGET_MS),
+    });
   }
 
   if (runs("inp")) {
     const { inpTable, INP_TARGET_MS } = await import("./inp.ts");
-    console.log("\nFirst interactions: Interaction to Next Paint in a Lighthouse timespan right after the page loads (mobile emulation, devtools throttling: 4× CPU, slow 4G), while the island's code is still loading");
+    console.log(
+      "\nFirst interactions: Interaction to Next Paint in a Lighthouse timespan right after the page loads (mobile emulation, devtools throttling: 4× CPU, slow 4G), while the island's code is still loading",
+    );
     const rows = await inpTable(cached.base);
     table(rows);
     const values = rows.map((r) => r["INP ms"]).filter((v): v is number => typeof v === "number");
     const worst = rows.reduce((a, b) => (Number(b["INP ms"]) > Number(a["INP ms"]) || typeof b["INP ms"] !== "number" ? b : a));
     const met = values.length === rows.length && values.every((v) => v <= INP_TARGET_MS);
-    summary.push({ target: `INP of the first interaction ≤ ${INP_TARGET_MS} ms (help search, vote, language menu; en+ar)`, figure: `worst ${worst["INP ms"]} ms (${worst.page}, ${worst.interaction})`, met: mark(met) });
+    summary.push({
+      target: `INP of the first interaction ≤ ${INP_TARGET_MS} ms (help search, vote, language menu; en+ar)`,
+      figure: `worst ${worst["INP ms"]} ms (${worst.page}, ${worst.interaction})`,
+      met: mark(met),
+    });
   }
 
-  console.log(`\nSummary against the targets of issues 14 and 26 (${((performance.now() - started) / 1000).toFixed(0)} s${QUICK ? "; --quick: no browser, Lighthouse, load test, Observatory, search or INP" : ""})`);
+  console.log(
+    `\nSummary against the targets of issues 14 and 26 (${((performance.now() - started) / 1000).toFixed(0)} s${QUICK ? "; --quick: no browser, Lighthouse, load test, Observatory, search or INP" : ""})`,
+  );
   table(summary);
 } finally {
   for (const server of servers) await server.stop();

@@ -44,7 +44,8 @@ function queries(count: number): string[] {
     if (kind === 0) out.push(w);
     else if (kind === 1) out.push(w.slice(0, Math.max(2, w.length - 3)));
     else if (kind === 2) out.push(f);
-    else if (kind === 3) out.push(w.length > 4 ? w.slice(0, 2) + w.slice(3) : `${w}s`); // a typo: a letter missing
+    else if (kind === 3)
+      out.push(w.length > 4 ? w.slice(0, 2) + w.slice(3) : `${w}s`); // a typo: a letter missing
     else if (kind === 4) out.push(`${w} ${WORDS[(i * 11 + 3) % WORDS.length]}`);
     else out.push(`${w} ${f} ${WORDS[(i * 5 + 1) % WORDS.length]}`);
   }
@@ -140,7 +141,14 @@ export async function searchRelevance(): Promise<Record<string, string | number>
     const index = new SearchIndex(locale, await read("index.bin"), (n) => read(`${n}.bin`));
     const r = await evaluate(judged, async (q) => (await index.search(q, HELP_SEARCH_TYPES)).page(0, 10).hits.map((h) => h.key));
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
-    rows.push({ language: locale, queries: r.queries, "success@3 (≥ 90%)": pct(r.successAt3), "MRR@10 (≥ 0.75)": r.mrrAt10.toFixed(2), "no result (≤ 2%)": pct(r.zeroRate), met: meetsTargets(r) ? "✓" : "✗" });
+    rows.push({
+      language: locale,
+      queries: r.queries,
+      "success@3 (≥ 90%)": pct(r.successAt3),
+      "MRR@10 (≥ 0.75)": r.mrrAt10.toFixed(2),
+      "no result (≤ 2%)": pct(r.zeroRate),
+      met: meetsTargets(r) ? "✓" : "✗",
+    });
   }
   return rows;
 }

@@ -7,7 +7,11 @@ const ASSET = "/favicon.svg";
 const CONNECTIONS = 10;
 
 /** Measures `rounds` interleaved rounds, prints the table and returns the summary's rows. */
-export async function throughputSection(cachedBase: string, uncachedBase: string, { rounds, requests }: { rounds: number; requests: number }): Promise<SummaryRow[]> {
+export async function throughputSection(
+  cachedBase: string,
+  uncachedBase: string,
+  { rounds, requests }: { rounds: number; requests: number },
+): Promise<SummaryRow[]> {
   await load(cachedBase, ASSET, { headers: HEADERS, amount: 1000 }); // warm-up
   console.log(
     `Throughput: autocannon, ${CONNECTIONS} connections × ${requests} requests per run, ${rounds} rounds of (asset, row, asset, row, …, asset); ` +
@@ -29,7 +33,15 @@ export async function throughputSection(cachedBase: string, uncachedBase: string
     { asset: ASSET, rounds, amount: requests, headers: HEADERS, connections: CONNECTIONS },
   );
   table([
-    { what: `static asset ${ASSET}`, "ratio to asset (min–max)": "1", target: "", "req/s": Math.round(median(asset.rates)), "p50 ms": median(asset.p50), "p99 ms": median(asset.p99), errors: asset.errors },
+    {
+      what: `static asset ${ASSET}`,
+      "ratio to asset (min–max)": "1",
+      target: "",
+      "req/s": Math.round(median(asset.rates)),
+      "p50 ms": median(asset.p50),
+      "p99 ms": median(asset.p99),
+      errors: asset.errors,
+    },
     ...tp.map((r) => ({
       what: r.what,
       "ratio to asset (min–max)": spread(r.ratios),
@@ -42,5 +54,9 @@ export async function throughputSection(cachedBase: string, uncachedBase: string
   ]);
   return tp
     .filter((r): r is typeof r & { target: number } => r.target !== undefined)
-    .map((r) => ({ target: `${r.what}: ratio to asset ≥ ${r.target.toFixed(2)}`, figure: spread(r.ratios), met: mark(median(r.ratios) >= r.target) }));
+    .map((r) => ({
+      target: `${r.what}: ratio to asset ≥ ${r.target.toFixed(2)}`,
+      figure: spread(r.ratios),
+      met: mark(median(r.ratios) >= r.target),
+    }));
 }

@@ -33,11 +33,16 @@ export interface Measured extends Row {
  * (whole seconds) or for `amount` requests. Results are sampled every 10 ms, so a run ends, and
  * its duration is known, within 10 ms of its last response (autocannon's default is a second).
  */
-export function load(base: string, path: string, { headers, connections = 10, seconds, amount, mix }: LoadOptions = {}): Promise<autocannon.Result> {
+export function load(
+  base: string,
+  path: string,
+  { headers, connections = 10, seconds, amount, mix }: LoadOptions = {},
+): Promise<autocannon.Result> {
   const requests = mix ? mix.map((p) => ({ method: "GET" as const, path: p })) : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + (mix ? "" : path), connections, ...(amount ? { amount } : { duration: seconds }), headers, requests, sampleInt: 10 }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      { url: base + (mix ? "" : path), connections, ...(amount ? { amount } : { duration: seconds }), headers, requests, sampleInt: 10 },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
@@ -56,7 +61,13 @@ export const rate = (result: autocannon.Result): number => result.requests.total
 export async function throughputRounds(
   base: string,
   rows: Row[],
-  { asset, rounds, amount, headers, connections }: { asset: string; rounds: number; amount: number; headers: Record<string, string>; connections: number },
+  {
+    asset,
+    rounds,
+    amount,
+    headers,
+    connections,
+  }: { asset: string; rounds: number; amount: number; headers: Record<string, string>; connections: number },
 ) {
   const opts = { headers, connections, amount };
   const out: Measured[] = rows.map((row) => ({ ...row, ratios: [], rates: [], p50: [], p99: [], errors: 0 }));

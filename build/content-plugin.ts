@@ -3,7 +3,15 @@ import { dirname, join, relative, sep } from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
-import { ARTICLE_TYPES, articleSchema, bodyAssetPath, frontMatterSchema, searchIndexPath, searchPackPath, type Article } from "../common/schemas/content.ts";
+import {
+  ARTICLE_TYPES,
+  articleSchema,
+  bodyAssetPath,
+  frontMatterSchema,
+  searchIndexPath,
+  searchPackPath,
+  type Article,
+} from "../common/schemas/content.ts";
 import { isLocale, LOCALES } from "../common/locales.ts";
 import { buildSearchIndex, searchable, searchedArticles, type Synonyms } from "../worker/content/search-build.ts";
 import { sanitizeHtml } from "../worker/content/sanitize.ts";
@@ -83,7 +91,9 @@ export function contentPlugin(options: { root?: string; bodiesDir?: string } = {
       const { files, articles, downloads, synonyms } = await compileAll();
       for (const file of files) this.addWatchFile(file);
       const keys = [...new Set(articles.map((a) => `${a.locale}/${a.type}`))];
-      const loaders = asAssets() ? "{}" : `{${keys.map((k) => `${JSON.stringify(k)}: () => import(${JSON.stringify(BODY_PREFIX + k)})`).join(",\n")}}`;
+      const loaders = asAssets()
+        ? "{}"
+        : `{${keys.map((k) => `${JSON.stringify(k)}: () => import(${JSON.stringify(BODY_PREFIX + k)})`).join(",\n")}}`;
       // Metadata in one module per locale, imported here in the compiled order; see the note on size above.
       const locales = [...new Set(articles.map((a) => a.locale))];
       const order = new Map(articles.map((a, i) => [`${a.locale}/${a.type}/${a.id}`, i]));
@@ -121,14 +131,20 @@ export async function writeContentAssets(root: string, dir: string): Promise<voi
 
 /** The order lists and searches show articles in, as the worker gets them. */
 function editorialOrder(articles: Article[]): Article[] {
-  return articles.sort((a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return articles.sort(
+    (a, b) => a.type.localeCompare(b.type) || a.order - b.order || b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
+  );
 }
 
 /** The static files of the content: each locale's bodies, and each locale's search index and its packs, by path. */
 function* contentAssets(articles: Article[], synonyms: SynonymsByLocale): Generator<[string, string | Uint8Array]> {
   for (const [locale, bodies] of bodiesByLocale(articles)) yield [bodyAssetPath(locale), JSON.stringify(bodies)];
   for (const locale of LOCALES) {
-    const { index, packs } = buildSearchIndex(locale, searchedArticles(articles, locale).map((a) => searchable(a, a.html)), synonyms[locale]);
+    const { index, packs } = buildSearchIndex(
+      locale,
+      searchedArticles(articles, locale).map((a) => searchable(a, a.html)),
+      synonyms[locale],
+    );
     yield [searchIndexPath(locale), index];
     for (const [n, pack] of packs.entries()) yield [searchPackPath(locale, n), pack];
   }

@@ -12,7 +12,9 @@ function shape(s: FlagShape): string {
  * flags sends a hundred short `<use>` references instead of their shapes.
  */
 export function flagSprite(flags: Record<string, FlagShape[]>): string {
-  const symbols = Object.entries(flags).map(([code, shapes]) => `<symbol id="${code}" viewBox="0 0 30 20">${shapes.map(shape).join("")}</symbol>`);
+  const symbols = Object.entries(flags).map(
+    ([code, shapes]) => `<symbol id="${code}" viewBox="0 0 30 20">${shapes.map(shape).join("")}</symbol>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
@@ -27,7 +29,8 @@ export function flagSpritePlugin(): PluginOption {
       });
     },
     generateBundle() {
-      if (this.environment?.name === "client") this.emitFile({ type: "asset", fileName: FLAG_SPRITE.slice(1), source: flagSprite(FLAG_SHAPES) });
+      if (this.environment?.name === "client")
+        this.emitFile({ type: "asset", fileName: FLAG_SPRITE.slice(1), source: flagSprite(FLAG_SHAPES) });
     },
   };
 }

@@ -18,7 +18,11 @@ export function labelTables(html: string): string {
     const labels: string[] = [];
     for (const m of head.matchAll(/<th\b([^>]*)>([\s\S]*?)<\/th>/g)) {
       const span = Number(/colspan="(\d+)"/.exec(m[1]!)?.[1] ?? 1);
-      const label = m[2]!.replace(/<[^>]+>/g, "").replace(/"/g, "&quot;").replace(/\s+/g, " ").trim();
+      const label = m[2]!
+        .replace(/<[^>]+>/g, "")
+        .replace(/"/g, "&quot;")
+        .replace(/\s+/g, " ")
+        .trim();
       for (let i = 0; i < span; i++) labels.push(label);
     }
     return table.replace(/<tbody\b[^>]*>[\s\S]*?<\/tbody>/g, (body) =>
@@ -42,8 +46,9 @@ export function phraseHeadings(html: string, locale: Locale): string {
   if (!PHRASE_LOCALES.has(locale)) return html;
   return html.replace(/<(h[1-6]|th)\b([^>]*)>([\s\S]*?)<\/\1>/g, (_, tag: string, attrs: string, inner: string) => {
     // Text between tags, and between entities, so neither is ever cut.
-    const set = inner.replace(/(<[^>]+>|&[#\w]+;)|([^<&]+)/g, (all, markup: string | undefined, text: string | undefined) =>
-      markup ?? phraseText(text ?? all, locale),
+    const set = inner.replace(
+      /(<[^>]+>|&[#\w]+;)|([^<&]+)/g,
+      (all, markup: string | undefined, text: string | undefined) => markup ?? phraseText(text ?? all, locale),
     );
     return `<${tag}${attrs}>${set}</${tag}>`;
   });

@@ -124,7 +124,9 @@ function landPath(topology: Topology): string {
   }
   const [[left, top], [right, bottom]] = geoPath(projection).bounds({ type: "GeometryCollection", geometries: land });
   if (left < 0 || top < 0 || right > MAP_WIDTH || bottom > MAP_HEIGHT) {
-    throw new Error(`world map: the land (${[left, top, right, bottom].map((n) => n.toFixed(1))}) overflows 0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`);
+    throw new Error(
+      `world map: the land (${[left, top, right, bottom].map((n) => n.toFixed(1))}) overflows 0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`,
+    );
   }
   return path;
 }

@@ -3,7 +3,9 @@ import { ApiError, createApiClient, resolveBase } from "./api-client";
 
 describe("api client configuration", () => {
   it("takes the browser base URL, then the base URL, then the site root", () => {
-    expect(resolveBase({ browserBaseUrl: "https://api.example/", baseUrl: "https://b.example" }, "https://site.example")).toBe("https://api.example");
+    expect(resolveBase({ browserBaseUrl: "https://api.example/", baseUrl: "https://b.example" }, "https://site.example")).toBe(
+      "https://api.example",
+    );
     expect(resolveBase({ baseUrl: "https://b.example" }, "https://site.example")).toBe("https://b.example");
     expect(resolveBase({}, "https://site.example")).toBe("https://site.example");
   });
@@ -29,15 +31,29 @@ describe("api client calls", () => {
     // Background calls (the session's download list, beacons) are not the loading bar's business.
     await client.downloads();
     await client.campaignLanding({ url: "https://site.example/?gclid=1" });
-    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(["/web_v1/article/search", "/web_v1/download", "/web_v1/thematic-activity/v2"]);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      "/web_v1/article/search",
+      "/web_v1/download",
+      "/web_v1/thematic-activity/v2",
+    ]);
     expect(counts).toEqual([1, 0]);
     expect((inits[2] as { keepalive?: boolean }).keepalive).toBe(true);
   });
 
   it("turns the API's JSON error, or a plain-text answer, into an ApiError", async () => {
-    const jsonError = createApiClient({}, "https://s.example", async () => Response.json({ error: { code: "invalid_request", message: "q: too short" } }, { status: 400 }));
-    await expect(jsonError.searchArticles({ q: "" })).rejects.toMatchObject({ status: 400, code: "invalid_request", message: "q: too short" });
-    const text = createApiClient({}, "https://s.example", async () => new Response("Service down", { status: 503, headers: { "Content-Type": "text/plain" } }));
+    const jsonError = createApiClient({}, "https://s.example", async () =>
+      Response.json({ error: { code: "invalid_request", message: "q: too short" } }, { status: 400 }),
+    );
+    await expect(jsonError.searchArticles({ q: "" })).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_request",
+      message: "q: too short",
+    });
+    const text = createApiClient(
+      {},
+      "https://s.example",
+      async () => new Response("Service down", { status: 503, headers: { "Content-Type": "text/plain" } }),
+    );
     const error = await text.downloads().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("Service down");

@@ -83,7 +83,11 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
       const data: unknown = type.includes("json") && text ? JSON.parse(text) : text;
       if (!res.ok) {
         const err = (data as { error?: { code?: string; message?: string } })?.error;
-        throw new ApiError(res.status, err?.code ?? "http_error", err?.message ?? (typeof data === "string" && data ? data : res.statusText));
+        throw new ApiError(
+          res.status,
+          err?.code ?? "http_error",
+          err?.message ?? (typeof data === "string" && data ? data : res.statusText),
+        );
       }
       failed = false;
       return data as T;
@@ -109,7 +113,8 @@ export function createApiClient(config: ApiConfig, siteOrigin: string, fetchImpl
     /** keepalive: the record survives the page unloading (a download starting, a link followed). */
     downloadClick: (body: DownloadClick) =>
       call<{ accepted: true }>("POST", "/download/ajax-click-download", { body, keepalive: true, background: true }),
-    campaignLanding: (body: CampaignLanding) => call<{ accepted: true }>("POST", "/thematic-activity/v2", { body, keepalive: true, background: true }),
+    campaignLanding: (body: CampaignLanding) =>
+      call<{ accepted: true }>("POST", "/thematic-activity/v2", { body, keepalive: true, background: true }),
     articleFeedback: (body: ArticleFeedback) => call<{ accepted: true }>("POST", "/article/feedback", { body, keepalive: true }),
   };
 }

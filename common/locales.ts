@@ -11,8 +11,31 @@ import { own } from "./own.ts";
 
 /** Every locale code, English (the default, unprefixed) first. */
 export const LOCALES = [
-  "en", "zh", "id", "vn", "ms", "jv", "cs", "in", "es", "fr", "de", "it", "hu",
-  "nl", "pl", "pt", "ro", "th", "tr", "el", "uk", "ru", "ar", "ko", "ja",
+  "en",
+  "zh",
+  "id",
+  "vn",
+  "ms",
+  "jv",
+  "cs",
+  "in",
+  "es",
+  "fr",
+  "de",
+  "it",
+  "hu",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "th",
+  "tr",
+  "el",
+  "uk",
+  "ru",
+  "ar",
+  "ko",
+  "ja",
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];

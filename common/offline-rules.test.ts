@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { MAX_OPENED_PER_LOCALE, cacheName, corePaths, isPrefetch, mayStore, overLimit, pageRule, requestRule, shortTitle, staleCaches } from "./offline-rules";
+import {
+  MAX_OPENED_PER_LOCALE,
+  cacheName,
+  corePaths,
+  isPrefetch,
+  mayStore,
+  overLimit,
+  pageRule,
+  requestRule,
+  shortTitle,
+  staleCaches,
+} from "./offline-rules";
 
 const ORIGIN = "https://quietway.example";
 const at = (path: string) => new URL(path, ORIGIN);
@@ -17,7 +28,14 @@ describe("what offline help saves", () => {
   });
 
   it("keeps the stylesheet, the runtime, its chunks and the icons", () => {
-    for (const path of ["/app.js", "/app.css?v=abc", "/assets/hydrate-x1.js", "/favicon.svg", "/flags.svg?v=abc", "/apple-touch-icon.png"]) {
+    for (const path of [
+      "/app.js",
+      "/app.css?v=abc",
+      "/assets/hydrate-x1.js",
+      "/favicon.svg",
+      "/flags.svg?v=abc",
+      "/apple-touch-icon.png",
+    ]) {
       expect(requestRule(at(path), ORIGIN, "*/*")).toBe("asset");
     }
   });

@@ -30,4 +30,3 @@ export function joinAtWords(locale: Locale, cuts: readonly string[]): string[] {
   if (out.length > 1 && lone(out[0]!)) out.splice(0, 2, out[0]! + out[1]!);
   return out;
 }
-

@@ -10,7 +10,10 @@ const names = new Set([
   ...(config.queues?.consumers ?? []).flatMap((q) => [q.queue, q.dead_letter_queue].filter(Boolean)),
 ]);
 for (const name of names) {
-  const info = spawnSync("npx", ["wrangler", "queues", "info", name], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const info = spawnSync("npx", ["wrangler", "queues", "info", name], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
   if (info.status === 0) console.log(`queue ${name}: exists`);
   else run("npx", ["wrangler", "queues", "create", name]);
 }

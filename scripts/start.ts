@@ -29,7 +29,10 @@ if (!process.argv.includes("--no-build")) {
 }
 
 // CI=1: wrangler applies the migrations without asking "continue? (Y/n)".
-const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "site-events", "--local"], { env: { ...env, CI: "1" }, encoding: "utf8" });
+const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "site-events", "--local"], {
+  env: { ...env, CI: "1" },
+  encoding: "utf8",
+});
 if (migrate.status !== 0) {
   process.stderr.write(`${migrate.stdout ?? ""}${migrate.stderr ?? ""}${migrate.error ? String(migrate.error) : ""}\n`);
   console.error("The local database could not be set up (wrangler d1 migrations apply, above).");
@@ -58,7 +61,10 @@ server.on("exit", (code, signal) => {
 
 // Ready once the site answers: then say where it is, once.
 for (let answered = false; !answered && server.exitCode === null; ) {
-  answered = await fetch(`${address}/favicon.svg`).then((r) => r.ok, () => false);
+  answered = await fetch(`${address}/favicon.svg`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!answered) await new Promise((r) => setTimeout(r, 250));
 }
 if (server.exitCode === null) console.log(`\nThe site is running on ${address}\nPress Ctrl+C to stop it.\n`);

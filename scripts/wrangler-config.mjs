@@ -8,7 +8,8 @@ export function envFromArgs(argv = process.argv.slice(2)) {
   const i = argv.findIndex((a) => a === "--env" || a.startsWith("--env="));
   if (i === -1) return undefined;
   const value = argv[i].includes("=") ? argv[i].split("=")[1] : argv[i + 1];
-  if (!value || !/^[a-z][a-z0-9-]*$/.test(value)) throw new Error(`--env needs an environment name from wrangler.toml, got "${value ?? ""}"`);
+  if (!value || !/^[a-z][a-z0-9-]*$/.test(value))
+    throw new Error(`--env needs an environment name from wrangler.toml, got "${value ?? ""}"`);
   return value;
 }
 
@@ -37,13 +38,17 @@ export function siteUrlOf(config, environment) {
   const where = environment ? `[env.${environment}.vars]` : "[vars]";
   const value = (config.vars?.SITE_URL ?? "").trim();
   const fix = `Set SITE_URL in wrangler.toml's ${where} to the address the ${environment ?? "production"} site is served at (e.g. "https://www.quietway.example"), then deploy again.`;
-  if (!value) return { error: `SITE_URL is empty for ${environment ?? "production"}: canonical and hreflang links would follow each request's Host header. ${fix}` };
+  if (!value)
+    return {
+      error: `SITE_URL is empty for ${environment ?? "production"}: canonical and hreflang links would follow each request's Host header. ${fix}`,
+    };
   let url;
   try {
     url = new URL(value);
   } catch {
     return { error: `SITE_URL "${value}" is not a URL. ${fix}` };
   }
-  if (url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "")) return { error: `SITE_URL "${value}" must be an https origin alone (no path, query or credentials). ${fix}` };
+  if (url.protocol !== "https:" || url.origin !== value.replace(/\/$/, ""))
+    return { error: `SITE_URL "${value}" must be an https origin alone (no path, query or credentials). ${fix}` };
   return { origin: url.origin };
 }

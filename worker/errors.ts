@@ -61,7 +61,12 @@ export function causeChain(error: unknown): string {
 }
 
 /** What a failure is, whatever was thrown: its status, code, message (shown only below 500) and headers. */
-export function describeError(error: unknown): { status: ContentfulStatusCode; code: ErrorCode; message?: string; headers: Record<string, string> } {
+export function describeError(error: unknown): {
+  status: ContentfulStatusCode;
+  code: ErrorCode;
+  message?: string;
+  headers: Record<string, string>;
+} {
   if (error instanceof AppError) {
     // A 5xx's message is for the log (and in English): the page and the API show their own words.
     const status = error.status as ContentfulStatusCode;
@@ -91,7 +96,10 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
 };
 
 /** The API's answer to any failure: `{ "error": { "code", "message" } }` with the status and headers. */
-export function errorJson(c: { json: (body: unknown, status: ContentfulStatusCode, headers?: Record<string, string>) => Response }, error: unknown): Response {
+export function errorJson(
+  c: { json: (body: unknown, status: ContentfulStatusCode, headers?: Record<string, string>) => Response },
+  error: unknown,
+): Response {
   const { status, code, message, headers } = describeError(error);
   return c.json({ error: { code, message: message || DEFAULT_MESSAGES[code] || "The request could not be handled." } }, status, headers);
 }

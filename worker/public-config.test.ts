@@ -10,7 +10,10 @@ describe("public API configuration", () => {
       browserBaseUrl: "https://api.quietway.example",
       baseUrl: undefined,
     });
-    expect(publicApiConfig({ API_BROWSER_BASE_URL: "", API_BASE_URL: "not a url" })).toEqual({ browserBaseUrl: undefined, baseUrl: undefined });
+    expect(publicApiConfig({ API_BROWSER_BASE_URL: "", API_BASE_URL: "not a url" })).toEqual({
+      browserBaseUrl: undefined,
+      baseUrl: undefined,
+    });
     expect(apiOrigins({ API_BROWSER_BASE_URL: "https://a.example/x", API_BASE_URL: "https://a.example/y" })).toEqual(["https://a.example"]);
   });
 

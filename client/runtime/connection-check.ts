@@ -20,10 +20,14 @@ async function checkFamilies(section: HTMLElement, locale: Locale): Promise<void
     Array.from(section.querySelectorAll<HTMLElement>("[data-family]")).map(async (card) => {
       setState(card, "checking");
       try {
-        const res = await fetch(`${card.dataset.origin}${API_PREFIX}/ip/v3?lang=${locale}`, { credentials: "omit", signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const res = await fetch(`${card.dataset.origin}${API_PREFIX}/ip/v3?lang=${locale}`, {
+          credentials: "omit",
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         const info = (await res.json()) as IpInfo;
         if (!res.ok || !info.ip) throw new Error(`no address: ${res.status}`);
-        const field = (name: string, value: string | null) => (card.querySelector(`[data-field="${name}"]`)!.textContent = value ?? section.dataset.unknown ?? "");
+        const field = (name: string, value: string | null) =>
+          (card.querySelector(`[data-field="${name}"]`)!.textContent = value ?? section.dataset.unknown ?? "");
         field("ip", info.ip);
         field("isp", info.isp);
         field("location", formatPlace(info, locale));
@@ -78,9 +82,10 @@ function enhanceWebRtc(root: ParentNode): void {
     try {
       const addresses = candidateAddresses(await gatherCandidates(button.dataset.stun ?? ""));
       const seen = new Set(
-        [root.querySelector("[data-seen-ip]")?.textContent?.trim(), ...Array.from(root.querySelectorAll<HTMLElement>("[data-family][data-ip]"), (c) => c.dataset.ip)].filter(
-          (a): a is string => !!a,
-        ),
+        [
+          root.querySelector("[data-seen-ip]")?.textContent?.trim(),
+          ...Array.from(root.querySelectorAll<HTMLElement>("[data-family][data-ip]"), (c) => c.dataset.ip),
+        ].filter((a): a is string => !!a),
       );
       // Private addresses (192.168.x, fd00::) belong to the local network, not to the internet connection.
       const publicOnes = addresses.filter((a) => !/^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|f[cd]|fe80)/i.test(a));

@@ -12,7 +12,11 @@ describe("the session's download list", () => {
 
   it("keeps only download_url and version, and ignores entries of the wrong shape", () => {
     const stored = JSON.stringify({ windows: { download_url: "https://d.example/w.exe", version: "5.4.2" }, ios: { download_url: 3 } });
-    expect(storedDownloads(storage(stored))).toEqual({ windows: { download_url: "https://d.example/w.exe", version: "5.4.2" }, android: empty, ios: empty });
+    expect(storedDownloads(storage(stored))).toEqual({
+      windows: { download_url: "https://d.example/w.exe", version: "5.4.2" },
+      android: empty,
+      ios: empty,
+    });
   });
 
   it("is made from the API's list", () => {

@@ -19,7 +19,8 @@ export function storedDownloads(storage: Pick<Storage, "getItem"> = sessionStora
     const parsed = JSON.parse(storage.getItem(DOWNLOADS_KEY) ?? "{}") as Partial<SessionDownloads>;
     for (const p of PLATFORMS) {
       const entry = parsed[p];
-      if (typeof entry?.download_url === "string" && typeof entry.version === "string") list[p] = { download_url: entry.download_url, version: entry.version };
+      if (typeof entry?.download_url === "string" && typeof entry.version === "string")
+        list[p] = { download_url: entry.download_url, version: entry.version };
     }
   } catch {
     // Unreadable or edited by hand: start again from empty.

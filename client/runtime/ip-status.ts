@@ -42,7 +42,12 @@ function ipStatus(api: Pick<ApiClient, "ip">, lang: string, storage: Storage): P
  * is reserved by the stylesheet, so either one moves nothing. Call again after the page body
  * changes: the value comes from the session, not from the network, after the first.
  */
-export async function showIpStatus(root: ParentNode, api: Pick<ApiClient, "ip">, lang: string, storage: Storage = sessionStorage): Promise<void> {
+export async function showIpStatus(
+  root: ParentNode,
+  api: Pick<ApiClient, "ip">,
+  lang: string,
+  storage: Storage = sessionStorage,
+): Promise<void> {
   const line = root.querySelector<HTMLElement>("[data-ip-status]");
   if (!line) return;
   const status = await ipStatus(api, lang, storage);

@@ -4,7 +4,12 @@ import { createLoadingBar } from "./loading-bar";
 /** Just enough of an element for the bar: hidden, data-state, aria-valuenow and a style property. */
 function fakeBar() {
   const attrs: Record<string, string> = {};
-  const el = { hidden: true, dataset: {} as Record<string, string>, setAttribute: (k: string, v: string) => (attrs[k] = v), style: { setProperty() {} } };
+  const el = {
+    hidden: true,
+    dataset: {} as Record<string, string>,
+    setAttribute: (k: string, v: string) => (attrs[k] = v),
+    style: { setProperty() {} },
+  };
   return { el, now: () => Number(attrs["aria-valuenow"]) };
 }
 

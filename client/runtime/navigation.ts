@@ -25,7 +25,8 @@ interface Options {
 }
 
 /** Head elements that belong to the site, not to a page: kept across navigations. */
-const SITE_HEAD = 'meta[charset], meta[name="viewport"], link[rel="stylesheet"], script[src], link[rel~="icon"], link[rel="apple-touch-icon"]';
+const SITE_HEAD =
+  'meta[charset], meta[name="viewport"], link[rel="stylesheet"], script[src], link[rel~="icon"], link[rel="apple-touch-icon"]';
 
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 const pathOf = (url: URL | Location) => url.pathname + url.search;
@@ -127,7 +128,8 @@ export function startNavigation(options: Options) {
       if (mode === "push") history.pushState({ key: newKey() }, "", next);
       else if (mode === "replace") history.replaceState({ key: entryKey() ?? newKey() }, "", next);
       // An entry the browser made for a hash link has no key yet: give it one.
-      else if (next.href !== location.href || !entryKey()) history.replaceState({ ...(history.state as object), key: entryKey() ?? newKey() }, "", next);
+      else if (next.href !== location.href || !entryKey())
+        history.replaceState({ ...(history.state as object), key: entryKey() ?? newKey() }, "", next);
       rendered = pathOf(next);
       const entering = entryKey()!;
       // Scroll inside the update, so the entering page is captured where the visitor will see it.

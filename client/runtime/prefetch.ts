@@ -112,7 +112,8 @@ export function createPrefetcher(origin: string) {
       // hundreds); a later observe() for a new page body stops the old one's slices.
       const alive = () => observer === current;
       void whenIdle().then(() => {
-        if (alive()) return inSlices(root.querySelectorAll<HTMLAnchorElement>("a[href]"), (a) => eligible(a) && current.observe(a), { alive });
+        if (alive())
+          return inSlices(root.querySelectorAll<HTMLAnchorElement>("a[href]"), (a) => eligible(a) && current.observe(a), { alive });
       });
     },
     /** The prefetched answer for this address, if there is a fresh one; it is used once. */

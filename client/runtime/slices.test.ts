@@ -32,10 +32,14 @@ describe("runtime work in slices", () => {
   it("stops at the next slice once its page is gone", async () => {
     const seen: number[] = [];
     let alive = true;
-    await inSlices([1, 2, 3, 4, 5, 6], (n) => {
-      seen.push(n);
-      alive = n < 2;
-    }, { budget: 4, now: clock(2), alive: () => alive, pause: () => Promise.resolve() });
+    await inSlices(
+      [1, 2, 3, 4, 5, 6],
+      (n) => {
+        seen.push(n);
+        alive = n < 2;
+      },
+      { budget: 4, now: clock(2), alive: () => alive, pause: () => Promise.resolve() },
+    );
     expect(seen.length).toBeLessThan(6);
   });
 
@@ -45,9 +49,13 @@ describe("runtime work in slices", () => {
     const original = globalThis.reportError;
     globalThis.reportError = (error: unknown) => void reported.push(error);
     try {
-      await runSteps([() => ran.push("a"), () => {
-        throw new Error("b failed");
-      }, () => ran.push("c")]);
+      await runSteps([
+        () => ran.push("a"),
+        () => {
+          throw new Error("b failed");
+        },
+        () => ran.push("c"),
+      ]);
     } finally {
       globalThis.reportError = original;
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fillOfflinePage, markSavedCopy } from "./inject";
 
 const fmt = () => "28. November 2026";
-const LAYOUT = '<p id="saved-copy" class="saved-copy" role="note" hidden="">Gespeicherte Kopie vom <time data-saved-at=""></time></p><main>x</main>';
+const LAYOUT =
+  '<p id="saved-copy" class="saved-copy" role="note" hidden="">Gespeicherte Kopie vom <time data-saved-at=""></time></p><main>x</main>';
 const OFFLINE =
   '<p id="offline-ip" class="offline-note" role="note" hidden="">ip</p><p id="saved-removed" class="offline-note" role="status" hidden="">gone</p>' +
   '<p id="saved-none" class="muted">none</p><ul id="saved-help" class="saved-list"></ul><form id="saved-remove" method="post" action="/de/offline" hidden=""></form>';

@@ -11,7 +11,8 @@ export interface SavedEntry {
   savedAt: number;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot" } as Record<string, string>)[c]};`);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot" } as Record<string, string>)[c]};`);
 
 /** Shows the element with this id that the server rendered hidden. */
 function reveal(html: string, id: string): string {
@@ -20,7 +21,7 @@ function reveal(html: string, id: string): string {
 
 /** Hides the element with this id. */
 function conceal(html: string, id: string): string {
-  return html.replace(new RegExp(`(<[a-z]+ id="${id}")`), "$1 hidden=\"\"");
+  return html.replace(new RegExp(`(<[a-z]+ id="${id}")`), '$1 hidden=""');
 }
 
 function fillDate(html: string, time: number, format: (t: number) => string): string {
@@ -43,7 +44,10 @@ export function fillOfflinePage(
 ): string {
   const items = [...list]
     .sort((a, b) => a.title.localeCompare(b.title))
-    .map((e) => `<li><a href="${escapeHtml(e.path)}">${escapeHtml(e.title)}</a> <time datetime="${new Date(e.savedAt).toISOString().slice(0, 10)}">${escapeHtml(format(e.savedAt))}</time></li>`)
+    .map(
+      (e) =>
+        `<li><a href="${escapeHtml(e.path)}">${escapeHtml(e.title)}</a> <time datetime="${new Date(e.savedAt).toISOString().slice(0, 10)}">${escapeHtml(format(e.savedAt))}</time></li>`,
+    )
     .join("");
   let out = html.replace(/(<ul id="saved-help"[^>]*>)(<\/ul>)/, `$1${items}$2`);
   if (list.length) out = reveal(conceal(out, "saved-none"), "saved-remove");

@@ -1,7 +1,21 @@
 // The service worker (/sw.js): help that still opens offline. The rules of what is kept are in
 // common/offline-rules.ts; this file only applies them. No library, no request to anyone but us.
 import { htmlLang } from "../../common/locales";
-import { CACHE_PREFIX, OFFLINE_PATH, cacheName, corePaths, isPrefetch, mayStore, overLimit, pageLocale, pageRule, requestRule, shortTitle, staleCaches, NETWORK_TIMEOUT_MS } from "../../common/offline-rules";
+import {
+  CACHE_PREFIX,
+  OFFLINE_PATH,
+  cacheName,
+  corePaths,
+  isPrefetch,
+  mayStore,
+  overLimit,
+  pageLocale,
+  pageRule,
+  requestRule,
+  shortTitle,
+  staleCaches,
+  NETWORK_TIMEOUT_MS,
+} from "../../common/offline-rules";
 import { fillOfflinePage, markSavedCopy, type SavedEntry } from "./inject";
 
 declare const __BUILD_ID__: string;
@@ -52,7 +66,10 @@ async function savePage(url: URL, given?: Response): Promise<void> {
   const cache = await open();
   await cache.put(pageKey(url), new Response(html, { status: 200, headers }));
   // The stylesheet, the runtime and the icons the page links: kept once, they never change within a version.
-  const files = Array.from(html.matchAll(/<(?:link[^>]+href|script[^>]+src)="(\/[^"/][^"]*)"/g), (m) => new URL(m[1]!.replaceAll("&amp;", "&"), ORIGIN));
+  const files = Array.from(
+    html.matchAll(/<(?:link[^>]+href|script[^>]+src)="(\/[^"/][^"]*)"/g),
+    (m) => new URL(m[1]!.replaceAll("&amp;", "&"), ORIGIN),
+  );
   await Promise.all(
     files
       .filter((f) => requestRule(f, ORIGIN, "") === "asset")
@@ -92,7 +109,11 @@ async function savedList(locale: string): Promise<SavedEntry[]> {
     const rule = pageRule(url);
     if ((rule !== "core" && rule !== "opened") || pageLocale(url) !== locale || url.pathname.endsWith(OFFLINE_PATH)) continue;
     const res = await cache.match(req);
-    list.push({ path: url.pathname, title: decodeURIComponent(res?.headers.get(SAVED_TITLE) ?? "") || url.pathname, savedAt: Number(res?.headers.get(SAVED_AT) ?? 0) });
+    list.push({
+      path: url.pathname,
+      title: decodeURIComponent(res?.headers.get(SAVED_TITLE) ?? "") || url.pathname,
+      savedAt: Number(res?.headers.get(SAVED_AT) ?? 0),
+    });
   }
   return list;
 }
@@ -213,7 +234,13 @@ sw.addEventListener("message", (event) => {
 sw.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method === "POST" && request.mode === "navigate" && url.origin === ORIGIN && url.pathname.endsWith(OFFLINE_PATH) && !url.search) {
+  if (
+    request.method === "POST" &&
+    request.mode === "navigate" &&
+    url.origin === ORIGIN &&
+    url.pathname.endsWith(OFFLINE_PATH) &&
+    !url.search
+  ) {
     return event.respondWith(removeAll(url));
   }
   if (request.method !== "GET") return;

@@ -29,7 +29,9 @@ const downloadEntrySchema = z
   .openapi("DownloadEntry");
 
 export const downloadListSchema = z
-  .object(Object.fromEntries(PLATFORMS.map((p) => [p, downloadEntrySchema])) as Record<(typeof PLATFORMS)[number], typeof downloadEntrySchema>)
+  .object(
+    Object.fromEntries(PLATFORMS.map((p) => [p, downloadEntrySchema])) as Record<(typeof PLATFORMS)[number], typeof downloadEntrySchema>,
+  )
   .openapi("DownloadList");
 
 const articleSummarySchema = z
@@ -89,10 +91,10 @@ export const articleSearchQuerySchema = z
     q: searchText.optional().openapi({ description: "The search text; required unless `keyword` is given" }),
     keyword: searchText.optional().openapi({ description: "The original site's name for `q`; `q` wins when both are given" }),
     type: articleType.optional(),
-    scope: z
-      .enum(["help"])
-      .optional()
-      .openapi({ description: "`help`: the help centre's search, over help articles, troubleshooting entries and FAQ entries (ignored when `type` is given)" }),
+    scope: z.enum(["help"]).optional().openapi({
+      description:
+        "`help`: the help centre's search, over help articles, troubleshooting entries and FAQ entries (ignored when `type` is given)",
+    }),
     lang,
     page,
     page_size: pageSize,
@@ -143,7 +145,13 @@ export const ipQuerySchema = z.object({ lang }).strict();
 export const downloadClickSchema = z
   .object({
     platform: z.enum(PLATFORMS),
-    version: z.string().trim().max(40).regex(/^[\w.+-]*$/).optional().openapi({ description: "The app version; the current one when omitted" }),
+    version: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[\w.+-]*$/)
+      .optional()
+      .openapi({ description: "The app version; the current one when omitted" }),
     page: z.string().max(2048).optional().openapi({ description: "The page the button was on: a path of this site, or one of its URLs" }),
   })
   .strict()
@@ -169,15 +177,19 @@ export const eventHeadersSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/)
     .optional()
-    .openapi({ description: "From a front only (X-Front-Secret): the event's id where it was first accepted; a repeat with the same body is answered again and recorded once, with another body it is a 409. Ignored from anyone else" }),
-  "x-event-time": z.iso.datetime().optional().openapi({ description: "From a front only (X-Front-Secret): when the event was first accepted (ISO 8601, UTC, within the last 30 days). Ignored from anyone else" }),
+    .openapi({
+      description:
+        "From a front only (X-Front-Secret): the event's id where it was first accepted; a repeat with the same body is answered again and recorded once, with another body it is a 409. Ignored from anyone else",
+    }),
+  "x-event-time": z.iso.datetime().optional().openapi({
+    description:
+      "From a front only (X-Front-Secret): when the event was first accepted (ISO 8601, UTC, within the last 30 days). Ignored from anyone else",
+  }),
 });
 
 export const acceptedSchema = z.object({ accepted: z.literal(true), id: z.string() }).openapi("Accepted");
 
-export const errorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .openapi("Error");
+export const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).openapi("Error");
 
 export type DownloadList = z.infer<typeof downloadListSchema>;
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

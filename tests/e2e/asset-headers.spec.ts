@@ -8,7 +8,17 @@ test.describe("response headers", () => {
   test("every asset is nosniff and HSTS, with a resource policy; SVGs run nothing", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const css = /href="(\/app\.css\?v=[^"]+)"/.exec(html)![1]!;
-    const files = ["/app.js", css, "/flags.svg", "/art/guides.svg", "/art/blog/public-wifi-safety.svg", "/favicon.svg", "/favicon.png", "/og/mark.png", "/_content/en.json"];
+    const files = [
+      "/app.js",
+      css,
+      "/flags.svg",
+      "/art/guides.svg",
+      "/art/blog/public-wifi-safety.svg",
+      "/favicon.svg",
+      "/favicon.png",
+      "/og/mark.png",
+      "/_content/en.json",
+    ];
     for (const path of files) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);

@@ -18,7 +18,12 @@ test.describe("request bodies", () => {
         const body = Buffer.alloc(size, 0x61);
         const statuses: number[] = [];
         for (let i = 0; i < TRIES; i++) {
-          const res = await request.post(path, { data: body, headers: { "Content-Type": "application/json" }, maxRedirects: 0, failOnStatusCode: false });
+          const res = await request.post(path, {
+            data: body,
+            headers: { "Content-Type": "application/json" },
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
           statuses.push(res.status());
           expect(res.status(), `${path} with ${size} bytes`).toBeLessThan(500);
           if (path.startsWith("/web_v1")) {
@@ -36,13 +41,17 @@ test.describe("request bodies", () => {
 /** POSTs `bytes` with Node's HTTP client, chunked (no Content-Length), in 64 KB writes; resolves with the answer. */
 function postChunked(base: string, path: string, bytes: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      new URL(path, base),
+      { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     const piece = Buffer.alloc(64 * 1024, 0x61);
     let left = bytes;

@@ -26,7 +26,8 @@ function splitWords(page: Page, selector: string): Promise<string[]> {
     }
     // "Quietway VPN" is one name: its two words must share a line too.
     for (const brand of table.querySelectorAll<HTMLElement>(".brand-name")) {
-      if (brand.getClientRects().length && new Set([...brand.getClientRects()].map((r) => Math.round(r.top))).size > 1) split.push(brand.textContent!);
+      if (brand.getClientRects().length && new Set([...brand.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+        split.push(brand.textContent!);
     }
     return split;
   }, selector);
@@ -35,10 +36,7 @@ function splitWords(page: Page, selector: string): Promise<string[]> {
 async function fitsWithoutSidewaysScroll(page: Page, selector: string) {
   const overflow = await page.evaluate((sel) => {
     const scroller = document.querySelector(sel)!.closest(".table-scroll")!;
-    return [
-      document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      scroller.scrollWidth - scroller.clientWidth,
-    ];
+    return [document.documentElement.scrollWidth - document.documentElement.clientWidth, scroller.scrollWidth - scroller.clientWidth];
   }, selector);
   expect(overflow).toEqual([0, 0]);
 }
@@ -49,7 +47,11 @@ test("the home page's comparison fits a phone in German without splitting a word
   await fitsWithoutSidewaysScroll(page, "#compare .compare");
   expect(await splitWords(page, "#compare .compare")).toEqual([]);
   // Every column is named above its cell, in German, with the brand whole.
-  await expect(page.locator("#compare tbody tr").first().locator(".compare-cell-label")).toHaveText(["Quietway VPN", "Kostenlose VPNs", "Ohne VPN"]);
+  await expect(page.locator("#compare tbody tr").first().locator(".compare-cell-label")).toHaveText([
+    "Quietway VPN",
+    "Kostenlose VPNs",
+    "Ohne VPN",
+  ]);
 });
 
 test("the home page's comparison fits a phone in Russian without splitting a word", async ({ page }) => {

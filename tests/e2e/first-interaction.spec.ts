@@ -53,7 +53,7 @@ test("a vote pressed while the island's code is on its way shows the press at on
 test("the runtime's start-up, in slices, still enhances the /servers filter and prefetches the links in view", async ({ page }) => {
   const prefetched: string[] = [];
   page.on("request", (req) => {
-    if (req.headers()["purpose"] === "prefetch") prefetched.push(new URL(req.url()).pathname);
+    if (req.headers().purpose === "prefetch") prefetched.push(new URL(req.url()).pathname);
   });
   await page.goto("/servers");
   // The list filter is enhanced in a later slice of the start-up: it shows and filters.

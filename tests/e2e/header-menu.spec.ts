@@ -35,7 +35,9 @@ test.describe("the phone menu", () => {
     // The page behind does not scroll while the sheet is open.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe("hidden");
     // It lies on top: a point in the middle of the screen is the sheet's.
-    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight - 40)?.closest("#site-menu") !== null)).toBe(true);
+    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight - 40)?.closest("#site-menu") !== null)).toBe(
+      true,
+    );
 
     await toggle.focus();
     await page.keyboard.press("Escape");

@@ -5,7 +5,10 @@ import { expect, test, type Page } from "@playwright/test";
 /** The main navigation's current items: links marked aria-current and groups marked current. */
 async function currentNav(page: Page) {
   return page.locator(".site-header nav").evaluate((nav) => ({
-    links: Array.from(nav.querySelectorAll(":scope > ul > li > a[aria-current]"), (a) => `${a.textContent}=${a.getAttribute("aria-current")}`),
+    links: Array.from(
+      nav.querySelectorAll(":scope > ul > li > a[aria-current]"),
+      (a) => `${a.textContent}=${a.getAttribute("aria-current")}`,
+    ),
     groups: Array.from(nav.querySelectorAll(".nav-group[data-current] > summary"), (s) => s.textContent),
     inGroups: Array.from(nav.querySelectorAll(".nav-group a[aria-current]"), (a) => `${a.textContent}=${a.getAttribute("aria-current")}`),
   }));
@@ -24,7 +27,14 @@ test.describe("the navigation marks the part of the site the page is in", () => 
     expect(await currentNav(page)).toEqual({ links: ["Help=page"], groups: [], inGroups: [] });
   });
 
-  for (const path of ["/help/faq", "/help/issues", "/help/message", "/help/search?q=speed", "/help/detail", "/help/detail/install-windows"]) {
+  for (const path of [
+    "/help/faq",
+    "/help/issues",
+    "/help/message",
+    "/help/search?q=speed",
+    "/help/detail",
+    "/help/detail/install-windows",
+  ]) {
     test(`Help on ${path}`, async ({ page }) => {
       await page.goto(path);
       expect(await currentNav(page)).toEqual({ links: ["Help=true"], groups: [], inGroups: [] });

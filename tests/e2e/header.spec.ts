@@ -47,7 +47,8 @@ test.describe("on wide screens the header is one row", () => {
         }
         // In order along the line, none over another.
         const sorted = [...bar.items].sort((a, b) => a.left - b.left);
-        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.left, `${locale} at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.left, `${locale} at ${width}px`).toBeGreaterThanOrEqual(sorted[i - 1]!.right);
       }
     });
   }

@@ -26,7 +26,8 @@ function splitWords(page: Page): Promise<string[]> {
     const seen = new Set<Text>();
     const splits: string[] = [];
     const segmenters = new Map<string, Intl.Segmenter>();
-    const hidden = (el: Element) => el.closest(".visually-hidden, [hidden], [aria-hidden='true']") !== null || el.getClientRects().length === 0;
+    const hidden = (el: Element) =>
+      el.closest(".visually-hidden, [hidden], [aria-hidden='true']") !== null || el.getClientRects().length === 0;
     for (const el of document.querySelectorAll(selector)) {
       if (hidden(el)) continue;
       // The label's text as one string, mapped back to its text nodes (a <wbr> or span splits
@@ -59,7 +60,9 @@ function splitWords(page: Page): Promise<string[]> {
         const lines = rects.some((a) => rects.some((b) => b.top >= a.bottom - 1));
         if (lines) {
           const before = text.slice(0, s.index);
-          splits.push(`<${el.tagName.toLowerCase()}> "${s.segment}" in "${(before.slice(-20) + s.segment + text.slice(s.index + s.segment.length, s.index + s.segment.length + 20)).trim()}"`);
+          splits.push(
+            `<${el.tagName.toLowerCase()}> "${s.segment}" in "${(before.slice(-20) + s.segment + text.slice(s.index + s.segment.length, s.index + s.segment.length + 20)).trim()}"`,
+          );
         }
       }
     }

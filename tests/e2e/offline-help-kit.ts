@@ -35,10 +35,15 @@ export async function visitOnline(page: Page, locale: string, paths: string[]): 
   }
   const { issues, faq, offline } = offlinePaths(locale);
   const expected = [...new Set([...paths.map((p) => p.split("#")[0]!), issues, faq, offline])];
-  await expect.poll(async () => {
-    const saved = await savedPaths(page);
-    return expected.filter((p) => !saved.includes(p));
-  }, { timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(
+      async () => {
+        const saved = await savedPaths(page);
+        return expected.filter((p) => !saved.includes(p));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
 }
 
 /** The saved-copy note of the page on screen. */

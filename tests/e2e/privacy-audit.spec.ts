@@ -17,7 +17,8 @@ const FORWARD_SECRET = randomBytes(32).toString("hex");
 test("wrangler.toml keeps Workers' invocation logs off in every environment", ({ isMobile }) => {
   test.skip(isMobile, "once is enough");
   const toml = readFileSync("wrangler.toml", "utf8");
-  const logsOf = (section: string) => new RegExp(`^\\[${section.replaceAll(".", "\\.")}\\]\\s*\\n((?:(?!\\[).*\\n?)*)`, "m").exec(toml)?.[1] ?? "";
+  const logsOf = (section: string) =>
+    new RegExp(`^\\[${section.replaceAll(".", "\\.")}\\]\\s*\\n((?:(?!\\[).*\\n?)*)`, "m").exec(toml)?.[1] ?? "";
   expect(logsOf("observability.logs"), "[observability.logs]").toMatch(/^\s*invocation_logs\s*=\s*false\s*$/m);
   // An environment inherits the top level's unless it has observability settings of its own.
   for (const [, env] of toml.matchAll(/^\[env\.([\w-]+)\]/gm)) {
@@ -26,7 +27,9 @@ test("wrangler.toml keeps Workers' invocation logs off in every environment", ({
   }
 });
 
-test("privacy audit of the production build, without and with an origin: nothing a visitor sends is kept or logged", async ({ isMobile }) => {
+test("privacy audit of the production build, without and with an origin: nothing a visitor sends is kept or logged", async ({
+  isMobile,
+}) => {
   test.skip(isMobile, "HTTP only: once is enough");
   test.setTimeout(110_000);
   try {
@@ -36,8 +39,7 @@ test("privacy audit of the production build, without and with an origin: nothing
       Promise.all([
         start(ORIGIN_PORT, [`EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
         start(FRONT_PORT, [`API_ORIGIN:http://127.0.0.1:${ORIGIN_PORT}`, `EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
-      ]),
-    );
+      ]));
 
     // Without an origin: the origin copy driven directly, its events stored in its own D1.
     const alone = markersFor("alone");

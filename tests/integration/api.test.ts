@@ -40,7 +40,13 @@ describe("GET /web_v1/article/list", () => {
   it("pages articles of a type in a language", async () => {
     const res = await request("/web_v1/article/list?type=help&lang=es&page=1&page_size=2");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { id: string; lang: string }[]; page: number; page_size: number; total: number; total_pages: number };
+    const body = (await res.json()) as {
+      items: { id: string; lang: string }[];
+      page: number;
+      page_size: number;
+      total: number;
+      total_pages: number;
+    };
     expect(body.page_size).toBe(2);
     expect(body.items.length).toBeLessThanOrEqual(2);
     expect(body.total_pages).toBe(Math.ceil(body.total / 2));
@@ -52,18 +58,12 @@ describe("GET /web_v1/article/list", () => {
     expect(body.items.every((a) => a.featured)).toBe(true);
   });
 
-  it.each([
-    "page_size=51",
-    "page=0",
-    "page=abc",
-    "type=video",
-    "lang=xx",
-    "featured=maybe",
-    "section=Bad%20Section",
-    "unknown=1",
-  ])("rejects %s with a 400", async (query) => {
-    await expectError(await request(`/web_v1/article/list?${query}`), 400, "invalid_request");
-  });
+  it.each(["page_size=51", "page=0", "page=abc", "type=video", "lang=xx", "featured=maybe", "section=Bad%20Section", "unknown=1"])(
+    "rejects %s with a 400",
+    async (query) => {
+      await expectError(await request(`/web_v1/article/list?${query}`), 400, "invalid_request");
+    },
+  );
 });
 
 describe("GET /web_v1/article/search", () => {
@@ -98,7 +98,16 @@ describe("GET /web_v1/ip/v3", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ ip: "198.51.100.23", version: 4, country_code: "JP", country: "Japan", city: "Osaka", isp: "Example Net", asn: 64496, protected: false });
+    expect(body).toMatchObject({
+      ip: "198.51.100.23",
+      version: 4,
+      country_code: "JP",
+      country: "Japan",
+      city: "Osaka",
+      isp: "Example Net",
+      asn: 64496,
+      protected: false,
+    });
   });
 
   it("names the country in the asked-for language and reads missing fields as unknown", async () => {
@@ -112,7 +121,10 @@ describe("GET /web_v1/ip/v3", () => {
 
 describe("POST events", () => {
   it("accepts a download click with 202", async () => {
-    const res = await request("/web_v1/download/ajax-click-download", json({ platform: "android", version: "4.9.0", page: "/product/android" }));
+    const res = await request(
+      "/web_v1/download/ajax-click-download",
+      json({ platform: "android", version: "4.9.0", page: "/product/android" }),
+    );
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ accepted: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
@@ -162,7 +174,15 @@ describe("POST events", () => {
   it.each([
     ["/web_v1/thematic-activity/v2", (i: number) => ({ url: `http://localhost/?gclid=${i}` }), "192.0.2.77"],
     ["/web_v1/download/ajax-click-download", (i: number) => ({ platform: "ios", version: "1", page: `/p${i}` }), "192.0.2.87"],
-    ["/web_v1/article/feedback", (i: number) => ({ id: ["kill-switch", "install-windows", "install-ios", "split-tunnelling"][i % 4], lang: "en", helpful: i % 2 === 0 }), "192.0.2.97"],
+    [
+      "/web_v1/article/feedback",
+      (i: number) => ({
+        id: ["kill-switch", "install-windows", "install-ios", "split-tunnelling"][i % 4],
+        lang: "en",
+        helpful: i % 2 === 0,
+      }),
+      "192.0.2.97",
+    ],
   ])("limits each client on %s to 30 a minute, with a JSON 429 and Retry-After beyond", async (path, body, ip) => {
     const headers = { "CF-Connecting-IP": ip };
     const statuses: number[] = [];
@@ -178,7 +198,9 @@ describe("POST events", () => {
   it("keeps a separate budget per route for one client", async () => {
     const headers = { "CF-Connecting-IP": "192.0.2.107" };
     for (let i = 0; i < 31; i++) await request("/web_v1/thematic-activity/v2", json({ url: `http://localhost/?gclid=${i}` }, { headers }));
-    expect((await request("/web_v1/download/ajax-click-download", json({ platform: "ios", version: "1", page: "/" }, { headers }))).status).toBe(202);
+    expect(
+      (await request("/web_v1/download/ajax-click-download", json({ platform: "ios", version: "1", page: "/" }, { headers }))).status,
+    ).toBe(202);
   });
 });
 

@@ -8,7 +8,8 @@ import { PageContext } from "../../worker/ui/components/PageContext";
 import AppScreen from "../../worker/ui/components/AppScreen";
 import { request } from "./helpers";
 
-const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 /** The app drawing as React draws it live, in that language and platform. */
 function live(locale: Locale, platform: Platform): string {

@@ -42,5 +42,4 @@ describe("blog drawings", () => {
       expect(img.attrs.loading).toBe("lazy");
     }
   });
-
 });

@@ -22,7 +22,11 @@ describe("article pages", () => {
         compiledBodyStore(),
       ),
     });
-    const res = await app.request("/ko/help/detail/kill-switch", { headers: { "User-Agent": BROWSER_UA, Cookie: "i18n_redirected=ko" } }, env);
+    const res = await app.request(
+      "/ko/help/detail/kill-switch",
+      { headers: { "User-Agent": BROWSER_UA, Cookie: "i18n_redirected=ko" } },
+      env,
+    );
     const html = await res.text();
     const english = articles.find((a) => a.locale === "en" && a.type === "help" && a.id === "kill-switch")!;
     expect((await select(html, "html"))[0]?.attrs.lang).toBe("ko");
@@ -48,7 +52,7 @@ describe("article pages", () => {
     const html = await (await request(`/help/detail/${first!.id}`)).text();
     expect(await textOf(html, "main h1")).toBe(first!.title);
     expect(await textOf(html, "#helpful-title")).toBe("Was this article helpful?");
-    expect((await select(html, '[data-island="HelpfulVote"]'))).toHaveLength(1);
+    expect(await select(html, '[data-island="HelpfulVote"]')).toHaveLength(1);
     expect((await select(html, ".breadcrumbs a"))[0]?.attrs.href).toBe("/help");
   });
 
@@ -66,7 +70,7 @@ describe("article pages", () => {
     // The same list folds above the body on narrow screens.
     expect(folded.map((a) => a.attrs.href)).toEqual(side.map((a) => a.attrs.href));
     // Beside it, the section's other articles.
-    expect((await select(html, ".article-aside #in-section"))).toHaveLength(1);
+    expect(await select(html, ".article-aside #in-section")).toHaveLength(1);
   });
 
   it("list FAQ entries with their answers", async () => {

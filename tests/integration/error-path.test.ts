@@ -42,7 +42,10 @@ function expectNoVisitorData(lines: Record<string, unknown>[]) {
 
 describe("the one error path", () => {
   it("answers an error thrown in an API handler with the JSON error, and logs it once by the route's pattern", async () => {
-    const { res, body, lines } = await answer(failing(() => new TypeError("index file truncated")), `/web_v1/article/search?q=${MARKER}&lang=en`);
+    const { res, body, lines } = await answer(
+      failing(() => new TypeError("index file truncated")),
+      `/web_v1/article/search?q=${MARKER}&lang=en`,
+    );
     expect(res.status).toBe(500);
     expect(JSON.parse(body)).toEqual({ error: { code: "internal_error", message: "Something went wrong." } });
     expect(lines).toEqual([
@@ -61,27 +64,42 @@ describe("the one error path", () => {
   });
 
   it("answers an error thrown in a page route with the localized 500 page, and logs it once by the route's pattern", async () => {
-    const { res, body, lines } = await answer(failing(() => new TypeError("index file truncated")), `/de/blog/${MARKER}?utm_source=${MARKER}`);
+    const { res, body, lines } = await answer(
+      failing(() => new TypeError("index file truncated")),
+      `/de/blog/${MARKER}?utm_source=${MARKER}`,
+    );
     expect(res.status).toBe(500);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expect((await select(body, "html"))[0]?.attrs.lang).toBe("de");
     expect(await textOf(body, "main h1")).not.toBe("Something went wrong"); // German, not English
     expect(body).not.toContain("index file truncated");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: "error", message: "request failed", route: "/:lang/blog/:id", status: 500, error: "TypeError: index file truncated" });
+    expect(lines[0]).toMatchObject({
+      level: "error",
+      message: "request failed",
+      route: "/:lang/blog/:id",
+      status: 500,
+      error: "TypeError: index file truncated",
+    });
     expectNoVisitorData(lines);
   });
 
   it("recognises an origin failure by what it is: a 503 and a warning, on the API and on pages", async () => {
     for (const path of ["/web_v1/download", "/de/help"]) {
-      const { res, lines } = await answer(failing(() => new OriginError("/download: status 502")), path);
+      const { res, lines } = await answer(
+        failing(() => new OriginError("/download: status 502")),
+        path,
+      );
       expect(res.status).toBe(503);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ level: "warn", message: "request failed", status: 503 });
       expect(String(lines[0]!.error)).toContain("/download: status 502");
     }
     // A shared content load past its deadline is the same: a service that did not answer.
-    const late = await answer(failing(() => new LoadDeadlineError("content")), "/web_v1/download");
+    const late = await answer(
+      failing(() => new LoadDeadlineError("content")),
+      "/web_v1/download",
+    );
     expect(late.res.status).toBe(503);
     expect(late.lines.map((line) => line.level)).toEqual(["warn"]);
   });

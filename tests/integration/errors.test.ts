@@ -114,7 +114,9 @@ describe("one error path for pages and the API", () => {
     const lines = await logged(async () => {
       const api = await app.request("/web_v1/article/list?lang=en&type=help", {}, env);
       expect(api.status).toBe(503);
-      expect(await api.json()).toEqual({ error: { code: "upstream_unavailable", message: "The content service is unavailable. Please retry." } });
+      expect(await api.json()).toEqual({
+        error: { code: "upstream_unavailable", message: "The content service is unavailable. Please retry." },
+      });
       const page = await app.request("/de/help", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, env);
       expect(page.status).toBe(503);
       const html = await page.text();

@@ -13,8 +13,18 @@ const HOSTILE = "Kill switch </script><script>window.pwned = 1</script> <!-- <sc
 function originArticle(id: string, title: string) {
   return {
     article: {
-      id, type: "help", lang: "en", title, summary: "What the kill switch does.", date: "2026-01-01", featured: false, popular: false,
-      tags: [], words: 3, fallback: false, html: "<p>It stops traffic when the tunnel drops.</p>",
+      id,
+      type: "help",
+      lang: "en",
+      title,
+      summary: "What the kill switch does.",
+      date: "2026-01-01",
+      featured: false,
+      popular: false,
+      tags: [],
+      words: 3,
+      fallback: false,
+      html: "<p>It stops traffic when the tunnel drops.</p>",
     },
     section_articles: [],
     related: [],

@@ -28,7 +28,12 @@ async function post({ path, body, headers = {}, vars = {} }: Post) {
     `http://localhost/web_v1${path}`,
     {
       method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA, "CF-Connecting-IP": `203.0.113.${nextIp++ % 250}`, ...headers },
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": BROWSER_UA,
+        "CF-Connecting-IP": `203.0.113.${nextIp++ % 250}`,
+        ...headers,
+      },
       body: JSON.stringify(body),
     },
     { ...env, ...vars, EVENTS: { send: async (e: SiteEvent) => void queued.push(e) } as unknown as Queue },
@@ -40,15 +45,21 @@ async function post({ path, body, headers = {}, vars = {} }: Post) {
 
 /** What the event table holds for these events once the consumer has stored them, as text. */
 async function storedData(events: SiteEvent[]): Promise<string[]> {
-  const batch = createMessageBatch<SiteEvent>("site-events", events.map((body) => ({ id: body.id, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch<SiteEvent>(
+    "site-events",
+    events.map((body) => ({ id: body.id, timestamp: new Date(), attempts: 1, body })),
+  );
   await handleEventBatch(batch, { ...env, API_ORIGIN: "" });
   const ids = events.map((e) => e.id);
-  const { results } = await env.EVENTS_DB.prepare(`SELECT data FROM events WHERE id IN (${ids.map(() => "?").join(",")})`).bind(...ids).all<{ data: string }>();
+  const { results } = await env.EVENTS_DB.prepare(`SELECT data FROM events WHERE id IN (${ids.map(() => "?").join(",")})`)
+    .bind(...ids)
+    .all<{ data: string }>();
   return results.map((r) => r.data);
 }
 
 const landing = (url: string, extra: Partial<Post> = {}) => post({ path: "/thematic-activity/v2", body: { url }, ...extra });
-const click = (page: string, extra: Partial<Post> = {}) => post({ path: "/download/ajax-click-download", body: { platform: "windows", version: "5.4.2", page }, ...extra });
+const click = (page: string, extra: Partial<Post> = {}) =>
+  post({ path: "/download/ajax-click-download", body: { platform: "windows", version: "5.4.2", page }, ...extra });
 
 describe("a campaign landing", () => {
   it("keeps the page path and the campaign parameters, each bounded, and nothing else of the address", async () => {
@@ -64,12 +75,15 @@ describe("a campaign landing", () => {
     for (const leak of ["someone", "9f8e7d6c5b4a", "192.0.2.55", "private"]) expect(stored).not.toContain(leak);
   });
 
-  it.each(["/help/search", "/de/help/search", "/blog", "/ja/blog/"])("on %s, the page's own keyword is a search: refused, nothing queued", async (page) => {
-    const { res, queued } = await landing(`http://localhost${page}?keyword=how+to+hide+my+words`);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
-    expect(queued).toEqual([]);
-  });
+  it.each(["/help/search", "/de/help/search", "/blog", "/ja/blog/"])(
+    "on %s, the page's own keyword is a search: refused, nothing queued",
+    async (page) => {
+      const { res, queued } = await landing(`http://localhost${page}?keyword=how+to+hide+my+words`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
+      expect(queued).toEqual([]);
+    },
+  );
 
   it("on a search page, keyword counts as a campaign tag beside another campaign parameter", async () => {
     const { res, queued } = await landing("http://localhost/help/search?keyword=vpn&utm_source=ads&q=private+words");
@@ -98,14 +112,19 @@ describe("a download click", () => {
 describe("a browser's event headers", () => {
   it("are ignored: the event gets its own id and the time it arrived", async () => {
     const before = Date.now();
-    const { res, queued } = await click("/", { headers: { "Idempotency-Key": "browser-chosen-key-1", "X-Event-Time": "2026-01-01T00:00:00.000Z" } });
+    const { res, queued } = await click("/", {
+      headers: { "Idempotency-Key": "browser-chosen-key-1", "X-Event-Time": "2026-01-01T00:00:00.000Z" },
+    });
     expect(res.status).toBe(202);
     expect(queued[0]!.id).not.toBe("browser-chosen-key-1");
     expect(Date.parse(queued[0]!.at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it("a wrong front secret is a browser", async () => {
-    const { queued } = await click("/", { headers: { "X-Front-Secret": "guess", "Idempotency-Key": "guessed-front-key-1" }, vars: { EVENTS_FORWARD_SECRET: SECRET } });
+    const { queued } = await click("/", {
+      headers: { "X-Front-Secret": "guess", "Idempotency-Key": "guessed-front-key-1" },
+      vars: { EVENTS_FORWARD_SECRET: SECRET },
+    });
     expect(queued[0]!.id).not.toBe("guessed-front-key-1");
   });
 });
@@ -119,7 +138,8 @@ describe("a front that forwards events", () => {
   it("is not held to the per-visitor limit, and keeps each event's id and time", async () => {
     const time = new Date(Date.now() - 3_600_000).toISOString();
     const answers = [];
-    for (let i = 0; i < 45; i++) answers.push(await landing(`http://localhost/?utm_source=mail&n=${i}`, front(`front-event-${i}-abcdef`, time)));
+    for (let i = 0; i < 45; i++)
+      answers.push(await landing(`http://localhost/?utm_source=mail&n=${i}`, front(`front-event-${i}-abcdef`, time)));
     expect(answers.map((a) => a.res.status)).toEqual(Array(45).fill(202));
     expect(answers.map((a) => a.queued[0]!.id)).toEqual(answers.map((_, i) => `front-event-${i}-abcdef`));
     expect(answers.every((a) => a.queued[0]!.at === time)).toBe(true);
@@ -148,7 +168,12 @@ describe("a front that forwards events", () => {
       return new Response(null, { status: 202 });
     };
     try {
-      const event: SiteEvent = { id: "front-send-0001", kind: "download-click", at: "2026-11-27T10:00:00.000Z", data: { platform: "ios", page: "/" } };
+      const event: SiteEvent = {
+        id: "front-send-0001",
+        kind: "download-click",
+        at: "2026-11-27T10:00:00.000Z",
+        data: { platform: "ios", page: "/" },
+      };
       const batch = createMessageBatch<SiteEvent>("site-events", [{ id: event.id, timestamp: new Date(), attempts: 1, body: event }]);
       await handleEventBatch(batch, { ...env, API_ORIGIN: "https://origin.example", EVENTS_FORWARD_SECRET: SECRET });
     } finally {

@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
-import { DEAD_LETTER_QUEUE, DEFAULT_RETENTION_DAYS, handleEventBatch, retentionDays, retryDelaySeconds, storeEvents } from "../../worker/events/consumer";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import {
+  DEAD_LETTER_QUEUE,
+  DEFAULT_RETENTION_DAYS,
+  handleEventBatch,
+  retentionDays,
+  retryDelaySeconds,
+  storeEvents,
+} from "../../worker/events/consumer";
 import worker from "../../worker/index";
 import type { SiteEvent } from "../../worker/events/producer";
 
@@ -48,7 +62,11 @@ async function run(events: SiteEvent[], vars: Partial<Env>, queue = "site-events
 }
 
 async function stored(): Promise<{ id: string; kind: string; reason: string }[]> {
-  const { results } = await env.EVENTS_DB.prepare("SELECT id, kind, reason FROM events ORDER BY id").all<{ id: string; kind: string; reason: string }>();
+  const { results } = await env.EVENTS_DB.prepare("SELECT id, kind, reason FROM events ORDER BY id").all<{
+    id: string;
+    kind: string;
+    reason: string;
+  }>();
   return results;
 }
 

@@ -113,8 +113,39 @@ describe("fuzzing", () => {
   });
 
   it("query parameters on the pages and the API that read them", async () => {
-    const route = fc.constantFrom("/help/search", "/blog", "/de/blog", "/ar/help/search", "/help/detail", "/web_v1/article/list", "/web_v1/article/search", "/web_v1/article/info", "/web_v1/ip/v3", "/", "/set");
-    const params = fc.array(fc.tuple(fc.constantFrom("q", "page", "category", "type", "lang", "id", "page_size", "set_lang", "utm_source", "section", "body", "featured"), text), { maxLength: 4 });
+    const route = fc.constantFrom(
+      "/help/search",
+      "/blog",
+      "/de/blog",
+      "/ar/help/search",
+      "/help/detail",
+      "/web_v1/article/list",
+      "/web_v1/article/search",
+      "/web_v1/article/info",
+      "/web_v1/ip/v3",
+      "/",
+      "/set",
+    );
+    const params = fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          "q",
+          "page",
+          "category",
+          "type",
+          "lang",
+          "id",
+          "page_size",
+          "set_lang",
+          "utm_source",
+          "section",
+          "body",
+          "featured",
+        ),
+        text,
+      ),
+      { maxLength: 4 },
+    );
     await fc.assert(
       fc.asyncProperty(route, params, async (r, ps) => {
         const search = new URLSearchParams(ps);
@@ -132,7 +163,10 @@ describe("fuzzing", () => {
         fc.constantFrom("/", "/help", "/ip", "/servers", "/web_v1/ip/v3", "/web_v1/download"),
         fc.record({
           "Accept-Language": headerValue,
-          Cookie: fc.oneof(headerValue.map((v) => `i18n_redirected=${v}`), headerValue),
+          Cookie: fc.oneof(
+            headerValue.map((v) => `i18n_redirected=${v}`),
+            headerValue,
+          ),
           "User-Agent": headerValue,
           "Sec-CH-UA-Platform": headerValue,
           Accept: fc.oneof(headerValue, fc.constantFrom("text/plain", "*/*", "application/json", "text/html")),
@@ -156,7 +190,13 @@ describe("fuzzing", () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("/web_v1/download/ajax-click-download", "/web_v1/thematic-activity/v2", "/web_v1/article/feedback", "/web_v1/download", "/help"),
+        fc.constantFrom(
+          "/web_v1/download/ajax-click-download",
+          "/web_v1/thematic-activity/v2",
+          "/web_v1/article/feedback",
+          "/web_v1/download",
+          "/help",
+        ),
         json,
         fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", ""),
         fc.ipV4(),
@@ -179,7 +219,8 @@ describe("fuzzing", () => {
     const leaked = (text: string) => /native code|function |\[object /.test(text);
     const check = async (res: Response, input: string) => {
       await expectSafe(res.clone(), input);
-      for (const name of ["Location", "Set-Cookie", "Content-Language"]) expect(leaked(res.headers.get(name) ?? ""), `${input}: ${name}`).toBe(false);
+      for (const name of ["Location", "Set-Cookie", "Content-Language"])
+        expect(leaked(res.headers.get(name) ?? ""), `${input}: ${name}`).toBe(false);
       expect(leaked(await res.text()), `${input}: body`).toBe(false);
     };
     for (const name of PROTO) {
@@ -195,7 +236,15 @@ describe("fuzzing", () => {
         await check(await request("/", { headers: { [header]: value } }), `${header}: ${value}`);
       }
       for (const param of ["q", "keyword", "page", "category", "set_lang", "lang", "type", "id", "section"]) {
-        for (const route of ["/", "/blog", "/help/search", "/servers", "/web_v1/article/list", "/web_v1/article/info", "/web_v1/article/search"]) {
+        for (const route of [
+          "/",
+          "/blog",
+          "/help/search",
+          "/servers",
+          "/web_v1/article/list",
+          "/web_v1/article/info",
+          "/web_v1/article/search",
+        ]) {
           await check(await request(`${route}?${param}=${name}`), `${route}?${param}=${name}`);
         }
       }

@@ -3,14 +3,19 @@ import { pageCacheKey } from "../../worker/render/page-cache";
 import { request, select, textOf } from "./helpers";
 
 describe("page numbers and categories", () => {
-  it.each(["/blog?page=9999", "/blog?page=3", "/blog?category=no-such-category", "/blog?page=1e0", "/blog?page=0x1", "/blog?category=constructor", "/help/search?q=vpn&page=500"])(
-    "%s is a 404, never kept in the page cache",
-    async (path) => {
-      const res = await request(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("X-Page-Cache")).toBeNull();
-    },
-  );
+  it.each([
+    "/blog?page=9999",
+    "/blog?page=3",
+    "/blog?category=no-such-category",
+    "/blog?page=1e0",
+    "/blog?page=0x1",
+    "/blog?category=constructor",
+    "/help/search?q=vpn&page=500",
+  ])("%s is a 404, never kept in the page cache", async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("X-Page-Cache")).toBeNull();
+  });
 
   it.each([
     ["/blog?page=0002", "/blog?page=2"],
@@ -106,7 +111,6 @@ describe("the original site's search parameter", () => {
   });
 });
 
-
 describe("events are checked against the site", () => {
   const post = (path: string, body: unknown, ip = "203.0.113.201") =>
     request(path, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip } });
@@ -128,7 +132,15 @@ describe("events are checked against the site", () => {
     for (const page of ["javascript:alert(1)", "//evil.example/x", "https://evil.example/product/windows", "/\\evil.example"]) {
       expect((await post("/web_v1/download/ajax-click-download", { platform: "windows", version: "5.4.2", page })).status, page).toBe(400);
     }
-    expect((await post("/web_v1/download/ajax-click-download", { platform: "windows", version: "5.4.2", page: "http://localhost/de/product/windows?x=1" })).status).toBe(202);
+    expect(
+      (
+        await post("/web_v1/download/ajax-click-download", {
+          platform: "windows",
+          version: "5.4.2",
+          page: "http://localhost/de/product/windows?x=1",
+        })
+      ).status,
+    ).toBe(202);
     expect((await post("/web_v1/download/ajax-click-download", { platform: "android" })).status).toBe(202);
   });
 });

@@ -44,12 +44,22 @@ describe("document head", () => {
 
   it("uses SITE_URL for absolute links when it is set", async () => {
     const app = createApp();
-    const res = await app.request("/de/gaming", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, { ...env, SITE_URL: "https://www.quietway.example/" });
+    const res = await app.request(
+      "/de/gaming",
+      { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } },
+      { ...env, SITE_URL: "https://www.quietway.example/" },
+    );
     const html = await res.text();
     expect((await select(html, 'link[rel="canonical"]'))[0]?.attrs.href).toBe("https://www.quietway.example/de/gaming");
     // The page-type images carry English words: other languages get the wordless mark.
     expect((await select(html, 'meta[property="og:image"]'))[0]?.attrs.content).toBe("https://www.quietway.example/og/mark.png");
-    const en = await (await app.request("/blog", { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } }, { ...env, SITE_URL: "https://www.quietway.example/" })).text();
+    const en = await (
+      await app.request(
+        "/blog",
+        { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } },
+        { ...env, SITE_URL: "https://www.quietway.example/" },
+      )
+    ).text();
     expect((await select(en, 'meta[property="og:image"]'))[0]?.attrs.content).toBe("https://www.quietway.example/og/blog.png");
   });
 

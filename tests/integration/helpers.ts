@@ -1,8 +1,7 @@
 import { exports } from "cloudflare:workers";
 
 /** A desktop Chrome User-Agent: a visitor, not a crawler. */
-export const BROWSER_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+export const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 export const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 type Init = RequestInit & { cf?: Record<string, unknown> };
@@ -12,9 +11,7 @@ export function request(path: string, init: Init = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER_UA);
   if (!headers.has("Accept")) headers.set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8");
-  return exports.default.fetch(
-    new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init, headers } as RequestInit),
-  );
+  return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init, headers } as RequestInit));
 }
 
 export interface Found {

@@ -57,9 +57,16 @@ describe("/ip", () => {
     expect(await textOf(v4, ".ip-address")).toBe("198.51.100.7");
     const app = createApp();
     const both = await (
-      await app.request("/ip", { headers: { "User-Agent": BROWSER_UA, "CF-Connecting-IP": "198.51.100.7" } }, { ...env, IPV4_ORIGIN: "https://ipv4.q.example", IPV6_ORIGIN: "https://ipv6.q.example" })
+      await app.request(
+        "/ip",
+        { headers: { "User-Agent": BROWSER_UA, "CF-Connecting-IP": "198.51.100.7" } },
+        { ...env, IPV4_ORIGIN: "https://ipv4.q.example", IPV6_ORIGIN: "https://ipv6.q.example" },
+      )
     ).text();
-    expect((await select(both, "[data-family]")).map((c) => c.attrs["data-origin"])).toEqual(["https://ipv4.q.example", "https://ipv6.q.example"]);
+    expect((await select(both, "[data-family]")).map((c) => c.attrs["data-origin"])).toEqual([
+      "https://ipv4.q.example",
+      "https://ipv6.q.example",
+    ]);
   });
 
   it("lets the site's own single-family origins read /web_v1/ip/v3, and no one else", async () => {
@@ -72,7 +79,10 @@ describe("/ip", () => {
   });
 
   it("answers Accept: application/json with the same JSON as /web_v1/ip/v3", async () => {
-    const init = { headers: { "User-Agent": "curl/8.5.0", Accept: "application/json", "CF-Connecting-IP": "203.0.113.8" }, cf: { city: "Lyon", country: "FR" } };
+    const init = {
+      headers: { "User-Agent": "curl/8.5.0", Accept: "application/json", "CF-Connecting-IP": "203.0.113.8" },
+      cf: { city: "Lyon", country: "FR" },
+    };
     const res = await request("/ip", init);
     expect(res.headers.get("Content-Type")).toContain("application/json");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");

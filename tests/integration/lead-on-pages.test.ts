@@ -43,7 +43,10 @@ describe("the About page", () => {
     expect(await textOf(html, "title")).toBe("About Quietway: who we are and what we keep | Quietway VPN");
     expect(html).toContain("Your DNS queries");
     expect((await select(html, 'main a[href="/privacy"]')).length).toBe(1);
-    expect((await select(html, 'main a[href^="mailto:"]')).map((a) => a.attrs.href)).toEqual(["mailto:support@quietway.example", "mailto:privacy@quietway.example"]);
+    expect((await select(html, 'main a[href^="mailto:"]')).map((a) => a.attrs.href)).toEqual([
+      "mailto:support@quietway.example",
+      "mailto:privacy@quietway.example",
+    ]);
     // No operator facts configured: no company section, nothing invented in its place.
     expect(await select(html, "#company")).toEqual([]);
     expect(html).not.toContain("Operated by");
@@ -59,7 +62,11 @@ describe("the About page", () => {
 
   it("shows the operator's name, address and registration number when configured", async () => {
     const app = createApp();
-    const facts = { OPERATOR_NAME: "Quietway Example Ltd", OPERATOR_ADDRESS: "1 Example Street; 10115 Example City", OPERATOR_REGISTRATION: "HRB 000000" };
+    const facts = {
+      OPERATOR_NAME: "Quietway Example Ltd",
+      OPERATOR_ADDRESS: "1 Example Street; 10115 Example City",
+      OPERATOR_REGISTRATION: "HRB 000000",
+    };
     const res = await app.fetch(
       new Request("http://localhost/de/about", { headers: { "User-Agent": BROWSER_UA } }),
       { ...env, ...facts },
@@ -71,7 +78,9 @@ describe("the About page", () => {
     expect(html).toContain("HRB 000000");
     expect(html).toContain("Betrieben von");
     // The same page without them, from the same app, has none of them (no stale copy from the page cache).
-    const plain = await (await app.fetch(new Request("http://localhost/de/about", { headers: { "User-Agent": BROWSER_UA } }), env, createExecutionContext())).text();
+    const plain = await (
+      await app.fetch(new Request("http://localhost/de/about", { headers: { "User-Agent": BROWSER_UA } }), env, createExecutionContext())
+    ).text();
     expect(plain).not.toContain("Quietway Example Ltd");
   });
 });
@@ -81,7 +90,15 @@ describe("/free", () => {
     const html = await (await request("/free")).text();
     expect((await select(html, "#plans thead th")).map((th) => th.text)).toEqual(["Feature", "Free plan", "Premium"]);
     const rows = await select(html, "#plans tbody th");
-    expect(rows.map((r) => r.text)).toEqual(["Servers", "Bandwidth", "Devices", "Streaming and gaming servers", "Encryption and no-logs policy", "Support", "Price"]);
+    expect(rows.map((r) => r.text)).toEqual([
+      "Servers",
+      "Bandwidth",
+      "Devices",
+      "Streaming and gaming servers",
+      "Encryption and no-logs policy",
+      "Support",
+      "Price",
+    ]);
     const values = (await select(html, "#plans tbody .compare-value")).map((v) => v.text);
     expect(values).toContain("100+ servers in 6 countries");
     expect(values).toContain("3600+ servers in 91 countries");

@@ -78,7 +78,14 @@ describe("logs", () => {
     const batch = createMessageBatch<SiteEvent>("site-events", [{ id: "log-1", timestamp: new Date(), attempts: 2, body: event }]);
     const lines = await consoleDuring(() => handleEventBatch(batch, { ...env, API_ORIGIN: "https://origin.test" }));
     expect(lines.map((l) => JSON.parse(l))).toEqual([
-      { level: "warn", message: "event delivery failed; will retry", eventId: "log-1", kind: "download-click", attempts: 2, error: "TypeError: Network connection lost." },
+      {
+        level: "warn",
+        message: "event delivery failed; will retry",
+        eventId: "log-1",
+        kind: "download-click",
+        attempts: 2,
+        error: "TypeError: Network connection lost.",
+      },
     ]);
   });
 });
@@ -88,7 +95,9 @@ describe("storage", () => {
     const ips = ["203.0.113.231", "2001:db8::231"];
     const queued: unknown[] = [];
     const origin = createApp();
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => origin.fetch(new Request(input, init), { ...env, API_ORIGIN: "", SITE_URL: "http://localhost" }, createExecutionContext()));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
+      origin.fetch(new Request(input, init), { ...env, API_ORIGIN: "", SITE_URL: "http://localhost" }, createExecutionContext()),
+    );
     // A site in front of an origin, so that content is cached in KV; its queue is recorded.
     const site = createApp();
     const siteEnv = {
@@ -99,16 +108,42 @@ describe("storage", () => {
     for (const ip of ips) {
       const headers = { "CF-Connecting-IP": ip, "User-Agent": BROWSER_UA, "Content-Type": "application/json" };
       const ctx = createExecutionContext();
-      for (const path of ["/", "/de/help", "/ip", "/web_v1/ip/v3", "/help/search?q=vpn", "/web_v1/article/list?lang=fr", "/blog/public-wifi-safety"]) {
+      for (const path of [
+        "/",
+        "/de/help",
+        "/ip",
+        "/web_v1/ip/v3",
+        "/help/search?q=vpn",
+        "/web_v1/article/list?lang=fr",
+        "/blog/public-wifi-safety",
+      ]) {
         await site.request(path, { headers }, siteEnv, ctx);
       }
-      await site.request("/web_v1/download/ajax-click-download", { method: "POST", headers, body: JSON.stringify({ platform: "windows", page: "/ip" }) }, siteEnv, ctx);
-      await site.request("/web_v1/thematic-activity/v2", { method: "POST", headers, body: JSON.stringify({ url: "http://localhost/?utm_source=x" }) }, siteEnv, ctx);
-      await site.request("/web_v1/article/feedback", { method: "POST", headers, body: JSON.stringify({ id: "kill-switch", lang: "en", helpful: true }) }, siteEnv, ctx);
+      await site.request(
+        "/web_v1/download/ajax-click-download",
+        { method: "POST", headers, body: JSON.stringify({ platform: "windows", page: "/ip" }) },
+        siteEnv,
+        ctx,
+      );
+      await site.request(
+        "/web_v1/thematic-activity/v2",
+        { method: "POST", headers, body: JSON.stringify({ url: "http://localhost/?utm_source=x" }) },
+        siteEnv,
+        ctx,
+      );
+      await site.request(
+        "/web_v1/article/feedback",
+        { method: "POST", headers, body: JSON.stringify({ id: "kill-switch", lang: "en", helpful: true }) },
+        siteEnv,
+        ctx,
+      );
     }
     expect(queued).toHaveLength(6);
     // The queued events, delivered without an origin, are stored in D1 as they are.
-    const batch = createMessageBatch("site-events", (queued as SiteEvent[]).map((body) => ({ id: body.id, timestamp: new Date(), attempts: 1, body })));
+    const batch = createMessageBatch(
+      "site-events",
+      (queued as SiteEvent[]).map((body) => ({ id: body.id, timestamp: new Date(), attempts: 1, body })),
+    );
     await handleEventBatch(batch as MessageBatch<SiteEvent>, { ...env, API_ORIGIN: "" });
 
     const written: string[] = [JSON.stringify(queued)];

@@ -31,14 +31,17 @@ describe("blog", () => {
   it("shows each post once on page 1: featured, popular and the list never repeat one", async () => {
     const html = await (await request("/blog")).text();
     // The featured and popular rows are there, above the list.
-    expect((await select(html, "main h2")).map((h) => h.text)).toEqual(expect.arrayContaining(["Featured", "Popular articles", "All articles"]));
+    expect((await select(html, "main h2")).map((h) => h.text)).toEqual(
+      expect.arrayContaining(["Featured", "Popular articles", "All articles"]),
+    );
     const hrefs = (await select(html, ".post-card h3 a")).map((a) => a.attrs.href);
     expect(hrefs.length).toBeGreaterThan(6);
     expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
   });
 
   it("shows every post exactly once across its pages", async () => {
-    const all = ((await (await request("/web_v1/article/list?type=blog&lang=en&page_size=50")).json()) as { items: { id: string }[] }).items;
+    const all = ((await (await request("/web_v1/article/list?type=blog&lang=en&page_size=50")).json()) as { items: { id: string }[] })
+      .items;
     const shown: string[] = [];
     for (let page = 1; ; page++) {
       const res = await request(page === 1 ? "/blog" : `/blog?page=${page}`);
@@ -53,7 +56,9 @@ describe("blog", () => {
     expect(await textOf(html, ".article-meta time")).toBe("10 de marzo de 2026");
     expect(await textOf(html, ".article-meta")).toMatch(/\d+ min/);
     const share = (await select(html, ".share a")).map((a) => a.attrs.href ?? "");
-    expect(share.some((h) => h.startsWith("https://x.com/intent/post?url=http%3A%2F%2Flocalhost%2Fes%2Fblog%2Fpublic-wifi-safety"))).toBe(true);
+    expect(share.some((h) => h.startsWith("https://x.com/intent/post?url=http%3A%2F%2Flocalhost%2Fes%2Fblog%2Fpublic-wifi-safety"))).toBe(
+      true,
+    );
     expect(share.some((h) => h.startsWith("mailto:"))).toBe(true);
     expect((await select(html, ".related .post-card")).length).toBeGreaterThan(0);
   });

@@ -3,8 +3,7 @@ import { BROWSER_UA, request, select, textOf } from "./helpers";
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
-const ANDROID_UA =
-  "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+const ANDROID_UA = "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 
 async function page(path: string, userAgent = BROWSER_UA): Promise<string> {
   const res = await request(path, { headers: { "User-Agent": userAgent } });
@@ -55,7 +54,9 @@ describe("product pages teach their own platform", () => {
   });
 
   it("no page borrows another platform's steps", async () => {
-    const [windows, ios, android] = await Promise.all(["windows", "ios", "android"].map(async (p) => (await steps(await page(`/product/${p}`))).texts.join(" ")));
+    const [windows, ios, android] = await Promise.all(
+      ["windows", "ios", "android"].map(async (p) => (await steps(await page(`/product/${p}`))).texts.join(" ")),
+    );
     expect(windows).not.toMatch(/App Store|Google Play|status bar/);
     expect(ios).not.toMatch(/installer|tray|Google Play|key icon/);
     expect(android).not.toMatch(/installer|tray|App Store|Add VPN Configurations/);
@@ -78,7 +79,19 @@ describe("the app illustration", () => {
     const labels = (await select(html, "svg.app-screen text")).map((t) => t.text);
     // A real app's screen: status and time connected, location, protocol, IP, the server list with pings.
     expect(labels).toEqual(
-      expect.arrayContaining(["Quietway", "Connected", "00:24:18", "Netherlands", "Fastest server", "Protocol", "WireGuard", "Your IP address", "203.0.113.24", "Servers", "14 ms"]),
+      expect.arrayContaining([
+        "Quietway",
+        "Connected",
+        "00:24:18",
+        "Netherlands",
+        "Fastest server",
+        "Protocol",
+        "WireGuard",
+        "Your IP address",
+        "203.0.113.24",
+        "Servers",
+        "14 ms",
+      ]),
     );
     expect(await select(html, "svg.app-screen g.art-server")).toHaveLength(rows);
     expect((await select(html, "svg.app-screen use.art-flag")).map((u) => u.attrs.href?.split("#")[1])).toContain("NL");
@@ -86,7 +99,9 @@ describe("the app illustration", () => {
 
   it("takes every label from the page's language: German words, German country names", async () => {
     const labels = (await select(await page("/de/product/android"), "svg.app-screen text")).map((t) => t.text);
-    expect(labels).toEqual(expect.arrayContaining(["Verbunden", "Schnellster Server", "Protokoll", "Niederlande", "Deutschland", "Schweiz"]));
+    expect(labels).toEqual(
+      expect.arrayContaining(["Verbunden", "Schnellster Server", "Protokoll", "Niederlande", "Deutschland", "Schweiz"]),
+    );
     expect(labels).not.toContain("Connected");
     expect(labels).not.toContain("Protocol");
     const ja = (await select(await page("/ja/product/windows"), "svg.app-screen text")).map((t) => t.text);
@@ -125,7 +140,7 @@ describe("the app illustration", () => {
     // The flipped shapes (status bar, location row) turn round the view box's own width.
     const html = await page("/ar/product/ios");
     expect((await select(html, 'svg.app-screen g[transform="matrix(-1 0 0 1 240 0)"]')).length).toBeGreaterThan(0);
-    expect(await select(html, 'svg.app-screen g[transform] use.art-flag')).toHaveLength(0);
+    expect(await select(html, "svg.app-screen g[transform] use.art-flag")).toHaveLength(0);
     expect((await select(html, "svg.app-screen text")).map((t) => t.text)).toContain("متصل");
     expect((await select(html, "ol.steps svg.step-art"))[0]!.attrs.direction).toBe("rtl");
   });

@@ -85,14 +85,27 @@ describe("every route in every locale", () => {
       const { html } = await page(`/${locale}/servers`);
       const hrefs = (await select(html, "header nav a, footer a")).map((a) => a.attrs.href ?? "");
       expect(hrefs.length).toBeGreaterThan(15);
-      for (const href of hrefs) expect(href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}#`), href).toBe(true);
+      for (const href of hrefs)
+        expect(href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}#`), href).toBe(true);
     }
   });
 
   it("has the header and footer links the existing site has", async () => {
     const { html } = await page("/");
     const nav = (await select(html, "header nav a, header nav summary, .get-now")).map((a) => a.text);
-    for (const label of ["Home", "What is VPN", "Blog", "Servers", "Product", "Windows", "iOS", "Android", "Help", "Get Now", "Resources"]) {
+    for (const label of [
+      "Home",
+      "What is VPN",
+      "Blog",
+      "Servers",
+      "Product",
+      "Windows",
+      "iOS",
+      "Android",
+      "Help",
+      "Get Now",
+      "Resources",
+    ]) {
       expect(nav).toContain(label);
     }
     const footer = (await select(html, "footer a")).map((a) => a.text);
@@ -109,13 +122,19 @@ describe("every route in every locale", () => {
       "VPN Stream Sports",
     ]) {
       // A link may add words for screen readers after its visible label.
-      expect(footer.some((text) => text === label || text.startsWith(`${label}: `)), label).toBe(true);
+      expect(
+        footer.some((text) => text === label || text.startsWith(`${label}: `)),
+        label,
+      ).toBe(true);
     }
   });
 
   it("sends Get Now to the visitor's platform", async () => {
     const ios = await request("/", {
-      headers: { Cookie: "i18n_redirected=en", "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" },
+      headers: {
+        Cookie: "i18n_redirected=en",
+        "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+      },
     });
     expect((await select(await ios.text(), ".get-now"))[0]?.attrs.href).toBe("/product/ios");
     const android = await request("/es", { headers: { "Sec-CH-UA-Platform": '"Android"' } });

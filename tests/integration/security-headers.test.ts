@@ -13,13 +13,16 @@ describe("security headers", () => {
     expect(b.headers.get("Content-Security-Policy")).not.toBe(csp);
   });
 
-  it.each(["/", "/de/help", "/nope", "/ar/blog"])("%s has HSTS once, nosniff, referrer policy, permissions policy and COOP", async (path) => {
-    const res = await request(path, { headers: { Cookie: "i18n_redirected=en" } });
-    expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
-    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
-    expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
-    expect(res.headers.get("X-Request-Id")).toBeTruthy();
-  });
+  it.each(["/", "/de/help", "/nope", "/ar/blog"])(
+    "%s has HSTS once, nosniff, referrer policy, permissions policy and COOP",
+    async (path) => {
+      const res = await request(path, { headers: { Cookie: "i18n_redirected=en" } });
+      expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+      expect(res.headers.get("X-Request-Id")).toBeTruthy();
+    },
+  );
 });

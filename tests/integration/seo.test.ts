@@ -83,7 +83,10 @@ describe("structured data", () => {
     const help = await jsonLd(await (await request("/zh/help/detail/install-windows")).text());
     expect(help.find((d) => d["@type"] === "Article")).toMatchObject({ inLanguage: "zh" });
     const app = await jsonLd(await (await request("/product/android")).text());
-    expect(app.find((d) => d["@type"] === "SoftwareApplication")).toMatchObject({ softwareVersion: "4.9.0", operatingSystem: "Android 5.0+" });
+    expect(app.find((d) => d["@type"] === "SoftwareApplication")).toMatchObject({
+      softwareVersion: "4.9.0",
+      operatingSystem: "Android 5.0+",
+    });
   });
 
   it("cannot be broken out of by content", async () => {

@@ -21,7 +21,11 @@ function routeFetch() {
     if (!req.url.startsWith(ORIGIN)) throw new Error(`unexpected fetch to ${req.url}`);
     if (!originUp) throw new TypeError("Network connection lost.");
     // The origin serves the same site: its SITE_URL is the public address the events name.
-    const res = await origin.fetch(req, { ...env, API_ORIGIN: "", SITE_URL: "https://site.test", EVENTS_FORWARD_SECRET: SECRET }, createExecutionContext());
+    const res = await origin.fetch(
+      req,
+      { ...env, API_ORIGIN: "", SITE_URL: "https://site.test", EVENTS_FORWARD_SECRET: SECRET },
+      createExecutionContext(),
+    );
     originCalls.push(`${req.method} ${new URL(req.url).pathname} ${res.status}`);
     return res;
   });
@@ -34,10 +38,14 @@ afterEach(() => {
 
 async function storedIds(ids: string[]): Promise<string[]> {
   // Stored by the origin as an origin does (nothing further to send it to), not kept by the site as refused.
-  const query = env.EVENTS_DB.prepare(`SELECT id FROM events WHERE reason = 'no-origin' AND id IN (${ids.map(() => "?").join(",")})`)
-    .bind(...ids);
+  const query = env.EVENTS_DB.prepare(`SELECT id FROM events WHERE reason = 'no-origin' AND id IN (${ids.map(() => "?").join(",")})`).bind(
+    ...ids,
+  );
   // The origin's queue consumer creates the table with its first event.
-  const results = await query.all<{ id: string }>().then((r) => r.results, () => []);
+  const results = await query.all<{ id: string }>().then(
+    (r) => r.results,
+    () => [],
+  );
   return results.map((r) => r.id).sort();
 }
 
@@ -70,12 +78,18 @@ describe("a site in front of an origin", () => {
       expect(res.status).toBe(202);
     }
     expect(queued).toHaveLength(3);
-    const batch = () => createMessageBatch<SiteEvent>("site-events", queued.map((body) => ({ id: body.id, timestamp: new Date(), attempts: 1, body })));
+    const batch = () =>
+      createMessageBatch<SiteEvent>(
+        "site-events",
+        queued.map((body) => ({ id: body.id, timestamp: new Date(), attempts: 1, body })),
+      );
 
     // Down: every event is retried, none is lost or stored as refused.
     let b = batch();
     await handleEventBatch(b, { ...env, API_ORIGIN: ORIGIN, EVENTS_FORWARD_SECRET: SECRET });
-    expect((await getQueueResult(b, createExecutionContext())).retryMessages.map((m) => m.msgId).sort()).toEqual(queued.map((e) => e.id).sort());
+    expect((await getQueueResult(b, createExecutionContext())).retryMessages.map((m) => m.msgId).sort()).toEqual(
+      queued.map((e) => e.id).sort(),
+    );
 
     // Back: the origin takes each one (the same worker, validating the same body), twice over.
     originUp = true;
@@ -89,13 +103,19 @@ describe("a site in front of an origin", () => {
     expect(originCalls).toEqual(Array(6).fill("POST /web_v1/thematic-activity/v2 202"));
     // The origin recorded each event once, under the id the site gave it.
     const ids = queued.map((e) => e.id).sort();
-    expect(await eventually(() => storedIds(ids), (found) => found.length === 3)).toEqual(ids);
+    expect(
+      await eventually(
+        () => storedIds(ids),
+        (found) => found.length === 3,
+      ),
+    ).toEqual(ids);
   });
 
   it("serves pages and API answers from its cache while the origin is down", async () => {
     routeFetch();
     const siteEnv = { ...env, API_ORIGIN: ORIGIN };
-    const get = (path: string) => site.fetch(new Request(`https://site.test${path}`, { headers: { "User-Agent": BROWSER_UA } }), siteEnv, createExecutionContext());
+    const get = (path: string) =>
+      site.fetch(new Request(`https://site.test${path}`, { headers: { "User-Agent": BROWSER_UA } }), siteEnv, createExecutionContext());
     const fresh = await get("/web_v1/article/list?type=help&lang=de");
     expect(fresh.status).toBe(200);
     const page = await get("/de/help/detail/kill-switch");

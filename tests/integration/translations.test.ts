@@ -11,7 +11,14 @@ const pathOf = (type: string, id: string) => (type === "help" ? `/help/detail/${
 /** Every English help article, blog post and legal page, as the API lists them. */
 async function englishArticles(): Promise<{ type: string; id: string; title: string }[]> {
   const lists = await Promise.all(
-    ["help", "blog", "legal"].map(async (type) => ((await (await request(`/web_v1/article/list?type=${type}&lang=en&page_size=50`)).json()) as { items: { type: string; id: string; title: string }[] }).items),
+    ["help", "blog", "legal"].map(
+      async (type) =>
+        (
+          (await (await request(`/web_v1/article/list?type=${type}&lang=en&page_size=50`)).json()) as {
+            items: { type: string; id: string; title: string }[];
+          }
+        ).items,
+    ),
   );
   return lists.flat();
 }
@@ -55,7 +62,14 @@ describe.each(PREFIXED_LOCALES)("%s articles", (locale) => {
         untranslated.push(`${a.type}/${a.id}`);
       }
       for (const href of seen.links) {
-        if (href.startsWith("/") && !href.startsWith("//") && href !== `/${locale}` && !href.startsWith(`/${locale}/`) && !href.startsWith(`/${locale}?`) && !href.startsWith(`/${locale}#`)) {
+        if (
+          href.startsWith("/") &&
+          !href.startsWith("//") &&
+          href !== `/${locale}` &&
+          !href.startsWith(`/${locale}/`) &&
+          !href.startsWith(`/${locale}?`) &&
+          !href.startsWith(`/${locale}#`)
+        ) {
           elsewhere.push(`${a.type}/${a.id} → ${href}`);
         }
       }

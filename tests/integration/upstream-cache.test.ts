@@ -59,7 +59,19 @@ describe("origin healthy", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
       urls.push(String(input));
       // A list with articles in it (an empty one is not kept; see the test of what a visitor typed).
-      const post = { id: "p", type: "blog", lang: "de", title: "T", summary: "S", date: "2026-01-01", featured: false, popular: false, tags: [], words: 3, fallback: false };
+      const post = {
+        id: "p",
+        type: "blog",
+        lang: "de",
+        title: "T",
+        summary: "S",
+        date: "2026-01-01",
+        featured: false,
+        popular: false,
+        tags: [],
+        words: 3,
+        fallback: false,
+      };
       return Response.json({ items: [post], page: 1, page_size: 5, total: 1, total_pages: 1 });
     });
     await call("/web_v1/article/list?page_size=5&type=blog&lang=de");
@@ -75,8 +87,18 @@ describe("origin healthy", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
       Response.json({
         article: {
-          id: "x", type: "help", lang: "en", title: "T", summary: "S", date: "2026-01-01", featured: false, popular: false,
-          tags: [], words: 3, fallback: false, html: '<p onclick="steal()">Hi</p><script>steal()</script><img src=x onerror=steal()>',
+          id: "x",
+          type: "help",
+          lang: "en",
+          title: "T",
+          summary: "S",
+          date: "2026-01-01",
+          featured: false,
+          popular: false,
+          tags: [],
+          words: 3,
+          fallback: false,
+          html: '<p onclick="steal()">Hi</p><script>steal()</script><img src=x onerror=steal()>',
         },
         section_articles: [],
         related: [],
@@ -122,7 +144,9 @@ describe("what a visitor typed, through the origin", () => {
   });
 
   it("a page past the end of a list, whatever size the visitor asked for, is not kept", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ items: [], page: 9999, page_size: 37, total: 6, total_pages: 1 }));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({ items: [], page: 9999, page_size: 37, total: 6, total_pages: 1 }),
+    );
     await call("/web_v1/article/list?type=help&lang=en&page=9999&page_size=37");
     expect(await everythingInKv()).not.toContain("9999");
   });

@@ -87,7 +87,11 @@ describe("events while the origin is away", () => {
       const ctx = createExecutionContext();
       const post = await app.request(
         "/web_v1/download/ajax-click-download",
-        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.10" }, body: JSON.stringify({ platform: "windows", version: "5.4.2", page: `/p${i}` }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.10" },
+          body: JSON.stringify({ platform: "windows", version: "5.4.2", page: `/p${i}` }),
+        },
         vars,
         ctx,
       );
@@ -95,17 +99,25 @@ describe("events while the origin is away", () => {
       expect(post.status).toBe(202);
       sent.push(await post.json());
     }
-    const events = (sent as { id: string }[]).map((s, i) => ({ id: s.id, kind: "download-click" as const, at: new Date().toISOString(), data: { platform: "windows" as const, version: "5.4.2", page: `/p${i}` } }));
+    const events = (sent as { id: string }[]).map((s, i) => ({
+      id: s.id,
+      kind: "download-click" as const,
+      at: new Date().toISOString(),
+      data: { platform: "windows" as const, version: "5.4.2", page: `/p${i}` },
+    }));
     const delivered = new Map<string, number>();
     let up = false;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
       if (!up) throw new TypeError("Network connection lost.");
       const key = new Headers(init?.headers).get("Idempotency-Key")!;
       delivered.set(key, (delivered.get(key) ?? 0) + 1);
       return new Response(null, { status: 202 });
     });
     const deliver = async (attempts: number) => {
-      const batch = createMessageBatch("site-events", events.map((body) => ({ id: body.id, timestamp: new Date(), attempts, body })));
+      const batch = createMessageBatch(
+        "site-events",
+        events.map((body) => ({ id: body.id, timestamp: new Date(), attempts, body })),
+      );
       const ctx = createExecutionContext();
       await handleEventBatch(batch, vars);
       return getQueueResult(batch, ctx);

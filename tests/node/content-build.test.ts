@@ -19,7 +19,14 @@ describe("content compilation", () => {
       "---\ntitle: Set up\nsummary: How to set up.\ndate: 2026-01-02\nsection: getting-started\ntags: [setup]\n---\n## Steps\n\n1. Open <script>alert(1)</script>the app\n",
     );
     const article = await compileFile(root, path);
-    expect(article).toMatchObject({ id: "set-up", type: "help", locale: "en", title: "Set up", section: "getting-started", tags: ["setup"] });
+    expect(article).toMatchObject({
+      id: "set-up",
+      type: "help",
+      locale: "en",
+      title: "Set up",
+      section: "getting-started",
+      tags: ["setup"],
+    });
     expect(article.html).toContain(`<h2 id="steps">Steps</h2>`);
     expect(article.html).not.toContain("<script>");
   });

@@ -72,7 +72,32 @@ describe("content coverage", () => {
   const en = [...english.values()];
   const count = (type: string) => en.filter((a) => a.type === type).length;
   const has = (locale: string, a: Article) => articles.some((t) => t.locale === locale && t.type === a.type && t.id === a.id);
-  const ALL = ["zh", "id", "vn", "ms", "jv", "cs", "in", "es", "fr", "de", "it", "hu", "nl", "pl", "pt", "ro", "th", "tr", "el", "uk", "ru", "ar", "ko", "ja"];
+  const ALL = [
+    "zh",
+    "id",
+    "vn",
+    "ms",
+    "jv",
+    "cs",
+    "in",
+    "es",
+    "fr",
+    "de",
+    "it",
+    "hu",
+    "nl",
+    "pl",
+    "pt",
+    "ro",
+    "th",
+    "tr",
+    "el",
+    "uk",
+    "ru",
+    "ar",
+    "ko",
+    "ja",
+  ];
   const FULL = ["zh", "es", "ar", "ru", "pt", "de", "fr", "ja", "id"];
 
   it("has 30+ help articles in 6+ sections, 20+ FAQ, 10+ troubleshooting entries, 5+ announcements and 12+ blog posts in English", () => {

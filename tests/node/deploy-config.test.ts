@@ -13,11 +13,16 @@ describe("npm run deploy: SITE_URL", () => {
     expect(siteUrlOf({ vars: { SITE_URL: "" } }, "staging").error).toContain("[env.staging.vars]");
   });
 
-  it.each(["quietway.example", "http://www.quietway.example", "https://www.quietway.example/de", "https://u:p@www.quietway.example"])("refuses %j", (value) => {
-    expect(siteUrlOf({ vars: { SITE_URL: value } }, undefined).error).toMatch(/SITE_URL/);
-  });
+  it.each(["quietway.example", "http://www.quietway.example", "https://www.quietway.example/de", "https://u:p@www.quietway.example"])(
+    "refuses %j",
+    (value) => {
+      expect(siteUrlOf({ vars: { SITE_URL: value } }, undefined).error).toMatch(/SITE_URL/);
+    },
+  );
 
   it("accepts an https origin", () => {
-    expect(siteUrlOf({ vars: { SITE_URL: "https://www.quietway.example/" } }, "staging")).toEqual({ origin: "https://www.quietway.example" });
+    expect(siteUrlOf({ vars: { SITE_URL: "https://www.quietway.example/" } }, "staging")).toEqual({
+      origin: "https://www.quietway.example",
+    });
   });
 });

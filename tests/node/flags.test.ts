@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { FLAG_SHAPES } from "../../worker/ui/components/flag-shapes.ts";
 import { flagSprite } from "../../build/flag-sprite.ts";
 
-const locations = JSON.parse(readFileSync(new URL("../../content/servers/locations.json", import.meta.url), "utf8")) as Record<string, [string, number, string[]][]>;
+const locations = JSON.parse(readFileSync(new URL("../../content/servers/locations.json", import.meta.url), "utf8")) as Record<
+  string,
+  [string, number, string[]][]
+>;
 
 describe("flags", () => {
   it("exist for every country on the server list", () => {

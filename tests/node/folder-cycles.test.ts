@@ -19,14 +19,20 @@ function edgesOnCycles(edges: Map<string, string[]>): string[] {
     while (todo.length > 0) {
       const folder = todo.pop()!;
       if (folder === to) return true;
-      for (const n of next.get(folder) ?? []) if (!seen.has(n)) (seen.add(n), todo.push(n));
+      for (const n of next.get(folder) ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        todo.push(n);
+      }
     }
     return false;
   };
-  return [...edges].filter(([edge]) => {
-    const [from, to] = edge.split(" → ") as [string, string];
-    return reaches(to, from);
-  }).map(([edge, imports]) => `${edge} (${imports.join("; ")})`);
+  return [...edges]
+    .filter(([edge]) => {
+      const [from, to] = edge.split(" → ") as [string, string];
+      return reaches(to, from);
+    })
+    .map(([edge, imports]) => `${edge} (${imports.join("; ")})`);
 }
 
 describe("the folder import graph", () => {

@@ -73,9 +73,7 @@ interface Line {
 async function contentFiles(locale: Locale): Promise<string[]> {
   const dir = join(root, "content", locale);
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".md"))
-    .map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".md")).map((e) => join(e.parentPath, e.name));
 }
 
 /** Every visible line of a locale: article text (link targets removed) and msgstr values. */
@@ -83,7 +81,9 @@ async function linesOf(locale: Locale): Promise<{ lines: Line[]; files: Map<stri
   const lines: Line[] = [];
   const files = new Map<string, string>();
   for (const path of await contentFiles(locale)) {
-    const file = relative(join(root, "content", locale), path).split(sep).join("/");
+    const file = relative(join(root, "content", locale), path)
+      .split(sep)
+      .join("/");
     const text = await readFile(path, "utf8");
     files.set(file, text);
     let frontMatter = false;
@@ -112,9 +112,7 @@ const where = (l: Line, found: string) => `${l.file}:${l.line}: «${found}»`;
 
 function ruleHits(lines: Line[], r: z.infer<typeof rule>, defaultFlags: string): string[] {
   const re = compile(r.pattern, `${r.flags ?? defaultFlags}g`);
-  return lines.flatMap((l) =>
-    r.allow.some((a) => l.text.includes(a)) ? [] : [...l.text.matchAll(re)].map((m) => where(l, m[0])),
-  );
+  return lines.flatMap((l) => (r.allow.some((a) => l.text.includes(a)) ? [] : [...l.text.matchAll(re)].map((m) => where(l, m[0]))));
 }
 
 const glossaries = new Map<Locale, Glossary>();
@@ -179,7 +177,8 @@ describe.each(LOCALES.map((l) => [l] as const))("glossary %s", (locale) => {
         const wanted = en.split(enBold).length - 1;
         if (wanted === 0) continue;
         const found = text.split(`**${label.label}**`).length - 1;
-        if (found < wanted) hits.push(`${locale}/${file}: ${label.platform} «${label.en}» quoted ${wanted}× in English, «${label.label}» found ${found}×`);
+        if (found < wanted)
+          hits.push(`${locale}/${file}: ${label.platform} «${label.en}» quoted ${wanted}× in English, «${label.label}» found ${found}×`);
       }
     }
     expect(hits).toEqual([]);

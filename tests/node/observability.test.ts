@@ -26,10 +26,13 @@ describe("Workers observability in wrangler.toml", () => {
     expect(envs).toEqual([undefined, "staging"]);
   });
 
-  it.each(envs.map((env) => [env ?? "top level", env] as const))("%s: invocation logs and traces are off, as Wrangler resolves it", (_, env) => {
-    const resolved = unstable_readConfig({ config, env }, { hideWarnings: true });
-    expect(leaks(resolved.observability)).toEqual([]);
-  });
+  it.each(envs.map((env) => [env ?? "top level", env] as const))(
+    "%s: invocation logs and traces are off, as Wrangler resolves it",
+    (_, env) => {
+      const resolved = unstable_readConfig({ config, env }, { hideWarnings: true });
+      expect(leaks(resolved.observability)).toEqual([]);
+    },
+  );
 
   it.each(envs.map((env) => [env ?? "top level", env] as const))("%s: says so itself, so no default or inheritance decides", (_, env) => {
     const section = (env ? rawConfig.env?.[env]?.observability : rawConfig.observability) as Observability | undefined;

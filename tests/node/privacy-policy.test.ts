@@ -5,7 +5,9 @@ import { LOCALES } from "../../common/locales.ts";
 import { STORAGE_KEYS } from "../../client/runtime/storage-keys.ts";
 import { API_PREFIX } from "../../common/paths.ts";
 import { CAMPAIGN_PARAMS, MAX_CAMPAIGN_VALUE } from "../../common/campaign.ts";
-const DEFAULT_RETENTION_DAYS = Number(/DEFAULT_RETENTION_DAYS = (\d+)/.exec(await readFile(join(import.meta.dirname, "../../worker/events/consumer.ts"), "utf8"))?.[1]);
+const DEFAULT_RETENTION_DAYS = Number(
+  /DEFAULT_RETENTION_DAYS = (\d+)/.exec(await readFile(join(import.meta.dirname, "../../worker/events/consumer.ts"), "utf8"))?.[1],
+);
 
 // The privacy policy is part of the product: it must name everything the site sends from the
 // browser and everything it keeps there. This reads what the code does (the API's POST
@@ -56,7 +58,10 @@ const loggedFields = [...(/log\([^{]*\{([^}]*)\}\);/s.exec(requestLog)?.[1] ?? "
 const LOG_RETENTION_DAYS = 7;
 const ROUTE_EXAMPLE = "/:lang/blog/:id";
 const structure = (text: string) => ({
-  headings: text.split("\n").filter((l) => /^#{2,3} /.test(l)).map((l) => l.split(" ")[0]),
+  headings: text
+    .split("\n")
+    .filter((l) => /^#{2,3} /.test(l))
+    .map((l) => l.split(" ")[0]),
   tableRows: text.split("\n").filter((l) => l.startsWith("|")).length,
 });
 const codes = (text: string) => new Set([...text.matchAll(/`[^`]+`/g)].map((m) => m[0]));

@@ -21,7 +21,8 @@ const imports = sheet.nodes
 /** Where a rule stands: its at-rules (media, supports), outermost first. */
 function context(rule: Rule): string {
   const at: string[] = [];
-  for (let p = rule.parent; p && p.type !== "root"; p = p.parent) if (p.type === "atrule") at.unshift(`@${(p as AtRule).name} ${(p as AtRule).params}`);
+  for (let p = rule.parent; p && p.type !== "root"; p = p.parent)
+    if (p.type === "atrule") at.unshift(`@${(p as AtRule).name} ${(p as AtRule).params}`);
   return at.join(" ");
 }
 

@@ -11,8 +11,11 @@ describe("labelTables", () => {
   });
 
   it("takes the header's text only, quoted safely, and counts spanned columns", () => {
-    const html = '<table><thead><tr><th colspan="2"><strong>A "b"</strong></th><th>C</th></tr></thead><tbody><tr><td>1</td><td>2</td><td>3</td></tr></tbody></table>';
-    expect(labelTables(html)).toContain('<td data-label="A &quot;b&quot;">1</td><td data-label="A &quot;b&quot;">2</td><td data-label="C">3</td>');
+    const html =
+      '<table><thead><tr><th colspan="2"><strong>A "b"</strong></th><th>C</th></tr></thead><tbody><tr><td>1</td><td>2</td><td>3</td></tr></tbody></table>';
+    expect(labelTables(html)).toContain(
+      '<td data-label="A &quot;b&quot;">1</td><td data-label="A &quot;b&quot;">2</td><td data-label="C">3</td>',
+    );
   });
 
   it("leaves a table without a header row as it is", () => {
@@ -23,8 +26,10 @@ describe("labelTables", () => {
 
 describe("phraseHeadings", () => {
   it("puts <wbr> between Japanese phrases of headings only", () => {
-    const html = "<h2 id=\"x\">ワンタップでプライベートに接続</h2><p>ワンタップでプライベートに接続</p>";
-    expect(phraseHeadings(html, "ja")).toBe('<h2 id="x">ワンタップで<wbr>プライベートに<wbr>接続</h2><p>ワンタップでプライベートに接続</p>');
+    const html = '<h2 id="x">ワンタップでプライベートに接続</h2><p>ワンタップでプライベートに接続</p>';
+    expect(phraseHeadings(html, "ja")).toBe(
+      '<h2 id="x">ワンタップで<wbr>プライベートに<wbr>接続</h2><p>ワンタップでプライベートに接続</p>',
+    );
   });
 
   it("never cuts a Chinese word the model splits, nor an entity or a tag", () => {

@@ -39,4 +39,5 @@ export async function evaluate(judged: readonly Judged[], search: (q: string) =>
 }
 
 /** Whether a language's figures meet the targets. */
-export const meetsTargets = (r: Relevance) => r.successAt3 >= TARGETS.successAt3 && r.mrrAt10 >= TARGETS.mrrAt10 && r.zeroRate <= TARGETS.zeroRate;
+export const meetsTargets = (r: Relevance) =>
+  r.successAt3 >= TARGETS.successAt3 && r.mrrAt10 >= TARGETS.mrrAt10 && r.zeroRate <= TARGETS.zeroRate;

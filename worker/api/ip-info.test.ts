@@ -31,11 +31,38 @@ describe("ipInfo", () => {
 
   it("reads the address from CF-Connecting-IP only and the rest from request.cf", () => {
     const headers = new Headers({ "CF-Connecting-IP": "198.51.100.4", "X-Forwarded-For": "1.1.1.1", "True-Client-IP": "8.8.8.8" });
-    const info = ipInfo(headers, { country: "DE", city: "Berlin", region: "Berlin", postalCode: "10115", latitude: "52.52", longitude: "13.40", timezone: "Europe/Berlin", continent: "EU", asn: 3320, asOrganization: "Deutsche Telekom AG" }, "fr", networks);
+    const info = ipInfo(
+      headers,
+      {
+        country: "DE",
+        city: "Berlin",
+        region: "Berlin",
+        postalCode: "10115",
+        latitude: "52.52",
+        longitude: "13.40",
+        timezone: "Europe/Berlin",
+        continent: "EU",
+        asn: 3320,
+        asOrganization: "Deutsche Telekom AG",
+      },
+      "fr",
+      networks,
+    );
     expect(info).toEqual({
-      ip: "198.51.100.4", version: 4, country_code: "DE", country: "Allemagne", region: "Berlin", city: "Berlin",
-      postal_code: "10115", latitude: 52.52, longitude: 13.4, timezone: "Europe/Berlin", continent: "EU", asn: 3320,
-      isp: "Deutsche Telekom AG", protected: false,
+      ip: "198.51.100.4",
+      version: 4,
+      country_code: "DE",
+      country: "Allemagne",
+      region: "Berlin",
+      city: "Berlin",
+      postal_code: "10115",
+      latitude: 52.52,
+      longitude: 13.4,
+      timezone: "Europe/Berlin",
+      continent: "EU",
+      asn: 3320,
+      isp: "Deutsche Telekom AG",
+      protected: false,
     });
   });
 

@@ -12,7 +12,10 @@ export interface OwnNetworks {
 export function ownNetworks(ranges: string | undefined, asns: string | undefined): OwnNetworks {
   return {
     cidrs: (ranges ?? "").split(/[\s,]+/).filter((r) => /^[0-9a-fA-F:.]+\/\d{1,3}$/.test(r)),
-    asns: (asns ?? "").split(/[\s,]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0),
+    asns: (asns ?? "")
+      .split(/[\s,]+/)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
   };
 }
 

@@ -69,21 +69,35 @@ export const routes = {
     path: "/download/ajax-click-download",
     summary: "Records a download click",
     request: { headers: eventHeadersSchema, body: { required: true, content: { "application/json": { schema: downloadClickSchema } } } },
-    responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 409: json(errorSchema, "A front reused an Idempotency-Key for another event"), 429: json(errorSchema, "Too many requests") },
+    responses: {
+      202: json(acceptedSchema, "Accepted for delivery"),
+      ...errors,
+      409: json(errorSchema, "A front reused an Idempotency-Key for another event"),
+      429: json(errorSchema, "Too many requests"),
+    },
   }),
   campaign: createRoute({
     method: "post",
     path: "/thematic-activity/v2",
     summary: "Records a campaign landing",
     request: { headers: eventHeadersSchema, body: { required: true, content: { "application/json": { schema: campaignLandingSchema } } } },
-    responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 409: json(errorSchema, "A front reused an Idempotency-Key for another event"), 429: json(errorSchema, "Too many requests") },
+    responses: {
+      202: json(acceptedSchema, "Accepted for delivery"),
+      ...errors,
+      409: json(errorSchema, "A front reused an Idempotency-Key for another event"),
+      429: json(errorSchema, "Too many requests"),
+    },
   }),
   articleFeedback: createRoute({
     method: "post",
     path: "/article/feedback",
     summary: "Records a 'Was this article helpful?' answer",
     request: { headers: eventHeadersSchema, body: { required: true, content: { "application/json": { schema: articleFeedbackSchema } } } },
-    responses: { 202: json(acceptedSchema, "Accepted for delivery"), ...errors, 409: json(errorSchema, "A front reused an Idempotency-Key for another event"), 429: json(errorSchema, "Too many requests") },
+    responses: {
+      202: json(acceptedSchema, "Accepted for delivery"),
+      ...errors,
+      409: json(errorSchema, "A front reused an Idempotency-Key for another event"),
+      429: json(errorSchema, "Too many requests"),
+    },
   }),
 };
-

@@ -8,15 +8,88 @@ const base = { summary: "S", date: "2026-01-01", featured: false, popular: false
 const a = (over: Partial<Article> & Pick<Article, "id" | "type" | "locale" | "title" | "html">): Article => ({ ...base, ...over });
 
 const articles: Article[] = [
-  a({ id: "install-windows", type: "help", locale: "en", title: "Install the app on Windows", section: "getting-started", order: 1, html: "<p>Download the installer and run it.</p>" }),
-  a({ id: "install-windows", type: "help", locale: "zh", title: "在 Windows 上安装应用", section: "getting-started", order: 1, html: "<p>下载安装程序并运行它。服务器会自动选择。</p>" }),
-  a({ id: "choose-server", type: "help", locale: "en", title: "Choose a server", section: "getting-started", order: 2, html: "<p>Pick the fastest server near you.</p>", tags: ["location"] }),
-  a({ id: "choose-server", type: "help", locale: "ja", title: "サーバーを選ぶ", section: "getting-started", order: 2, html: "<p>近くの高速なサーバーを選びましょう。</p>" }),
-  a({ id: "kill-switch", type: "help", locale: "en", title: "What the kill switch does", section: "privacy-and-security", html: "<p>It blocks traffic when the tunnel drops. Works on Windows too.</p>" }),
-  a({ id: "kill-switch", type: "help", locale: "th", title: "คิลสวิตช์ทำงานอย่างไร", section: "privacy-and-security", html: "<p>ระบบจะบล็อกการรับส่งข้อมูลเมื่อการเชื่อมต่อหลุด</p>" }),
-  a({ id: "wifi", type: "blog", locale: "en", title: "Is public Wi-Fi safe?", category: "security", featured: true, tags: ["wifi", "security"], html: "<p>Cafés are convenient.</p>" }),
-  a({ id: "phishing", type: "blog", locale: "en", title: "Spot a phishing email", category: "security", popular: true, tags: ["security"], html: "<p>Check the sender.</p>" }),
-  a({ id: "streaming", type: "blog", locale: "en", title: "Stream abroad", category: "streaming", tags: ["tv"], html: "<p>Watch shows.</p>" }),
+  a({
+    id: "install-windows",
+    type: "help",
+    locale: "en",
+    title: "Install the app on Windows",
+    section: "getting-started",
+    order: 1,
+    html: "<p>Download the installer and run it.</p>",
+  }),
+  a({
+    id: "install-windows",
+    type: "help",
+    locale: "zh",
+    title: "在 Windows 上安装应用",
+    section: "getting-started",
+    order: 1,
+    html: "<p>下载安装程序并运行它。服务器会自动选择。</p>",
+  }),
+  a({
+    id: "choose-server",
+    type: "help",
+    locale: "en",
+    title: "Choose a server",
+    section: "getting-started",
+    order: 2,
+    html: "<p>Pick the fastest server near you.</p>",
+    tags: ["location"],
+  }),
+  a({
+    id: "choose-server",
+    type: "help",
+    locale: "ja",
+    title: "サーバーを選ぶ",
+    section: "getting-started",
+    order: 2,
+    html: "<p>近くの高速なサーバーを選びましょう。</p>",
+  }),
+  a({
+    id: "kill-switch",
+    type: "help",
+    locale: "en",
+    title: "What the kill switch does",
+    section: "privacy-and-security",
+    html: "<p>It blocks traffic when the tunnel drops. Works on Windows too.</p>",
+  }),
+  a({
+    id: "kill-switch",
+    type: "help",
+    locale: "th",
+    title: "คิลสวิตช์ทำงานอย่างไร",
+    section: "privacy-and-security",
+    html: "<p>ระบบจะบล็อกการรับส่งข้อมูลเมื่อการเชื่อมต่อหลุด</p>",
+  }),
+  a({
+    id: "wifi",
+    type: "blog",
+    locale: "en",
+    title: "Is public Wi-Fi safe?",
+    category: "security",
+    featured: true,
+    tags: ["wifi", "security"],
+    html: "<p>Cafés are convenient.</p>",
+  }),
+  a({
+    id: "phishing",
+    type: "blog",
+    locale: "en",
+    title: "Spot a phishing email",
+    category: "security",
+    popular: true,
+    tags: ["security"],
+    html: "<p>Check the sender.</p>",
+  }),
+  a({
+    id: "streaming",
+    type: "blog",
+    locale: "en",
+    title: "Stream abroad",
+    category: "streaming",
+    tags: ["tv"],
+    html: "<p>Watch shows.</p>",
+  }),
 ];
 const source = bundledContentSource(articles, {
   windows: { download_url: "https://x/w", version: "1" },
@@ -126,7 +199,11 @@ describe("bundled content: bodies as static assets", () => {
     };
     return { asked, fetcher: { fetch } as unknown as Fetcher };
   }
-  const downloads = { windows: { download_url: "", version: "" }, android: { download_url: "", version: "" }, ios: { download_url: "", version: "" } };
+  const downloads = {
+    windows: { download_url: "", version: "" },
+    android: { download_url: "", version: "" },
+    ios: { download_url: "", version: "" },
+  };
 
   it("reads an article's body from its locale's file, once per locale", async () => {
     const { asked, fetcher } = assets();
@@ -142,7 +219,9 @@ describe("bundled content: bodies as static assets", () => {
   it("searches the bodies it reads, as the inline source does", async () => {
     const { fetcher } = assets();
     const stored = bundledContentSource(meta, downloads, assetBodies(fetcher));
-    expect((await stored.searchArticles({ q: "installer", lang: "en", page: 1, page_size: 10 })).items.map((i) => i.id)).toEqual(["install-windows"]);
+    expect((await stored.searchArticles({ q: "installer", lang: "en", page: 1, page_size: 10 })).items.map((i) => i.id)).toEqual([
+      "install-windows",
+    ]);
   });
 
   it("retries a file that could not be read instead of remembering the failure", async () => {
@@ -156,9 +235,19 @@ describe("bundled content: bodies as static assets", () => {
 
 describe("bundled content: search indexes as static assets", () => {
   const meta = articles.map(({ html: _html, ...m }) => m);
-  const downloads = { windows: { download_url: "", version: "" }, android: { download_url: "", version: "" }, ios: { download_url: "", version: "" } };
-  const built = buildSearchIndex("en", searchedArticles(articles, "en").map((x) => searchable(x, x.html)));
-  const files = new Map<string, Uint8Array>([[searchIndexPath("en"), built.index], ...built.packs.map((p, n) => [searchPackPath("en", n), p] as [string, Uint8Array])]);
+  const downloads = {
+    windows: { download_url: "", version: "" },
+    android: { download_url: "", version: "" },
+    ios: { download_url: "", version: "" },
+  };
+  const built = buildSearchIndex(
+    "en",
+    searchedArticles(articles, "en").map((x) => searchable(x, x.html)),
+  );
+  const files = new Map<string, Uint8Array>([
+    [searchIndexPath("en"), built.index],
+    ...built.packs.map((p, n) => [searchPackPath("en", n), p] as [string, Uint8Array]),
+  ]);
   function assets(missing: string[] = []) {
     const asked: string[] = [];
     const fetch = async (input: RequestInfo | URL) => {

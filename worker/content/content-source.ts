@@ -1,6 +1,12 @@
 import type { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:workers";
-import { articles as compiledArticles, bodies as compiledBodies, bodyModules, downloads as compiledDownloads, synonyms } from "virtual:content";
+import {
+  articles as compiledArticles,
+  bodies as compiledBodies,
+  bodyModules,
+  downloads as compiledDownloads,
+  synonyms,
+} from "virtual:content";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../common/locales";
 import { bodyAssetPath, searchIndexPath, searchPackPath, type ArticleMeta } from "../../common/schemas/content";
 import type {
@@ -136,7 +142,8 @@ export function bundledContentSource(
   // The languages each article is written in, English first then in the site's order.
   const translationsOf = new Map<string, Locale[]>();
   for (const l of LOCALES) {
-    for (const a of articles) if (a.locale === l) translationsOf.set(`${a.type}/${a.id}`, [...(translationsOf.get(`${a.type}/${a.id}`) ?? []), l]);
+    for (const a of articles)
+      if (a.locale === l) translationsOf.set(`${a.type}/${a.id}`, [...(translationsOf.get(`${a.type}/${a.id}`) ?? []), l]);
   }
 
   /** A body as a reader in `lang` gets it: an English fallback's links lead to `lang`'s pages too. */
@@ -182,7 +189,9 @@ export function bundledContentSource(
       const list = paginate(items, q.page, q.page_size);
       return {
         ...list,
-        items: await Promise.all(list.items.map(async (s) => (q.body ? { ...summary(s, q.lang), html: await bodyIn(s, q.lang) } : summary(s, q.lang)))),
+        items: await Promise.all(
+          list.items.map(async (s) => (q.body ? { ...summary(s, q.lang), html: await bodyIn(s, q.lang) } : summary(s, q.lang))),
+        ),
       };
     },
 
@@ -194,7 +203,11 @@ export function bundledContentSource(
       const { total, hits } = results.page((q.page - 1) * q.page_size, q.page_size);
       const snippets = await results.snippets(hits);
       return {
-        items: hits.map((hit, i) => ({ ...summary(shown.get(hit.key)!, q.lang), snippet: snippets[i]!, score: Math.round(hit.score * 1000) / 1000 })),
+        items: hits.map((hit, i) => ({
+          ...summary(shown.get(hit.key)!, q.lang),
+          snippet: snippets[i]!,
+          score: Math.round(hit.score * 1000) / 1000,
+        })),
         page: q.page,
         page_size: q.page_size,
         total,

@@ -16,9 +16,17 @@ export function withHeadingIds(html: string): string {
       h3 = 0;
     } else h3++;
     if (/\sid=/.test(attrs)) return whole;
-    const text = inner.replace(/<[^>]+>/g, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const text = inner
+      .replace(/<[^>]+>/g, "")
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase();
     const fallback = tag === "h2" ? `section-${h2}` : `section-${h2}-${h3}`;
-    let id = text.replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || fallback;
+    let id =
+      text
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")
+        .slice(0, 60) || fallback;
     const position = tag === "h2" ? `${h2}` : `${h2}-${h3}`;
     while (seen.has(id)) id = `${id}-${position}`;
     seen.add(id);

@@ -56,19 +56,23 @@ export async function swr<T>(
 
   // One key always loads one kind of value: what the shared load answers for it is this call's T.
   const refresh = (): Promise<T> =>
-    shared(key, async () => {
-      const value = await load();
-      if (options.keep && !options.keep(value)) return value;
-      const fresh: Entry<T> = { value, fetchedAt: now() };
-      // Another isolate may have refreshed it meanwhile; writes stay at most one a minute per key.
-      // Unreadable KV as above: write as if nothing were there.
-      const current = await kv.get<Entry<T>>(key, "json").catch(() => null);
-      if (!current || now() - current.fetchedAt >= options.minWriteIntervalMs) {
-        // A refused write (KV's one write per key per second, an outage) only means the next request loads again.
-        await kv.put(key, JSON.stringify(fresh), { expirationTtl: options.hardTtlSeconds }).catch(() => undefined);
-      }
-      return value;
-    }, options.loadDeadlineMs) as Promise<T>;
+    shared(
+      key,
+      async () => {
+        const value = await load();
+        if (options.keep && !options.keep(value)) return value;
+        const fresh: Entry<T> = { value, fetchedAt: now() };
+        // Another isolate may have refreshed it meanwhile; writes stay at most one a minute per key.
+        // Unreadable KV as above: write as if nothing were there.
+        const current = await kv.get<Entry<T>>(key, "json").catch(() => null);
+        if (!current || now() - current.fetchedAt >= options.minWriteIntervalMs) {
+          // A refused write (KV's one write per key per second, an outage) only means the next request loads again.
+          await kv.put(key, JSON.stringify(fresh), { expirationTtl: options.hardTtlSeconds }).catch(() => undefined);
+        }
+        return value;
+      },
+      options.loadDeadlineMs,
+    ) as Promise<T>;
 
   if (!entry) return refresh();
   if (now() - entry.fetchedAt < options.softTtlMs) return entry.value;

@@ -14,12 +14,20 @@ describe("localizeHref", () => {
     expect(localizeHref(href, "de")).toBe(expected);
   });
 
-  it.each(["#top", "https://example.com/privacy", "//example.com/x", "mailto:support@quietway.example", "/fr/privacy", "/web_v1/download", "/og/blog.png", "/app.css", "/_content/de.json", "/sitemap.xml"])(
-    "leaves %s alone",
-    (href) => {
-      expect(localizeHref(href, "de")).toBe(href);
-    },
-  );
+  it.each([
+    "#top",
+    "https://example.com/privacy",
+    "//example.com/x",
+    "mailto:support@quietway.example",
+    "/fr/privacy",
+    "/web_v1/download",
+    "/og/blog.png",
+    "/app.css",
+    "/_content/de.json",
+    "/sitemap.xml",
+  ])("leaves %s alone", (href) => {
+    expect(localizeHref(href, "de")).toBe(href);
+  });
 
   it("never changes English links", () => {
     expect(localizeHref("/privacy", "en")).toBe("/privacy");
@@ -29,6 +37,8 @@ describe("localizeHref", () => {
 describe("localizeLinks", () => {
   it("rewrites only the href of links", () => {
     const html = '<p>See <a href="/privacy" title="/privacy">the policy</a>, <a href="#x">here</a> and /ip.</p>';
-    expect(localizeLinks(html, "ar")).toBe('<p>See <a href="/ar/privacy" title="/privacy">the policy</a>, <a href="#x">here</a> and /ip.</p>');
+    expect(localizeLinks(html, "ar")).toBe(
+      '<p>See <a href="/ar/privacy" title="/privacy">the policy</a>, <a href="#x">here</a> and /ip.</p>',
+    );
   });
 });

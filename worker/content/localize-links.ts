@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "../../common/locales.ts";
 
 /** Site paths that are files or the API, not pages: they have no language version. */
-const NOT_A_PAGE = /^\/(?:web_v1|_content|og|art)(?:\/|$)|^\/[^?#]*\.(?!xml(?:[?#]|$))[a-z0-9]+(?:[?#]|$)|^\/(?:sitemap|sitemaps\/[^?#]*)\.xml/i;
+const NOT_A_PAGE =
+  /^\/(?:web_v1|_content|og|art)(?:\/|$)|^\/[^?#]*\.(?!xml(?:[?#]|$))[a-z0-9]+(?:[?#]|$)|^\/(?:sitemap|sitemaps\/[^?#]*)\.xml/i;
 
 /**
  * Points a same-site page link at the reader's language: `/privacy` → `/de/privacy`.
@@ -20,5 +21,8 @@ export function localizeHref(href: string, locale: Locale): string {
 /** Every `href="/…"` in an article body, pointed at the reader's language (see {@link localizeHref}). */
 export function localizeLinks(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
-  return html.replace(/(<a\b[^>]*?\shref=")([^"]*)(")/g, (_, before: string, href: string, after: string) => before + localizeHref(href, locale) + after);
+  return html.replace(
+    /(<a\b[^>]*?\shref=")([^"]*)(")/g,
+    (_, before: string, href: string, after: string) => before + localizeHref(href, locale) + after,
+  );
 }

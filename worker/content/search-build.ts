@@ -22,9 +22,7 @@ export type Synonyms = readonly (readonly string[])[];
 /** The articles a search in `lang` covers, in editorial order: each in `lang` where translated, else in English; no legal pages. */
 export function searchedArticles<A extends Pick<ArticleMeta, "type" | "id" | "locale">>(articles: readonly A[], lang: Locale): A[] {
   const byKey = new Map(articles.map((a) => [`${a.type}/${a.locale}/${a.id}`, a]));
-  return articles
-    .filter((a) => a.locale === DEFAULT_LOCALE && a.type !== "legal")
-    .map((a) => byKey.get(`${a.type}/${lang}/${a.id}`) ?? a);
+  return articles.filter((a) => a.locale === DEFAULT_LOCALE && a.type !== "legal").map((a) => byKey.get(`${a.type}/${lang}/${a.id}`) ?? a);
 }
 
 /** What the index holds of an article: its key is `type/id`, its text the body's visible text. */
@@ -37,7 +35,7 @@ export const searchable = (a: Pick<ArticleMeta, "type" | "id" | "title" | "summa
 });
 
 /** Fields in index order; their boosts are the ranking's (search-rank.ts). */
-export const FIELDS = ["title", "tags", "summary", "text"] as const;
+const FIELDS = ["title", "tags", "summary", "text"] as const;
 export const F = FIELDS.length;
 export const FORMAT = 2;
 /** Packs close once past these sizes: postings are read a few terms at a time, texts one page of results at a time. */
@@ -153,7 +151,7 @@ export function buildSearchIndex(locale: Locale, documents: readonly Searchable[
   packs.close();
   const encoder = new TextEncoder();
   const textAt = new Uint32Array(documents.length * 3);
-  documents.forEach((doc, d) => textAt.set(packs.add(encoder.encode(doc.text || doc.summary), TEXT_PACK_BYTES), d * 3));
+  for (const [d, doc] of documents.entries()) textAt.set(packs.add(encoder.encode(doc.text || doc.summary), TEXT_PACK_BYTES), d * 3);
   packs.close();
 
   const head: IndexHead = { format: FORMAT, avg, keys: documents.map((d) => d.key), terms, packs: packs.packs.length, synonyms };
@@ -178,7 +176,10 @@ export function textOfHtml(html: string): string {
   return html
     .replace(INLINE, "")
     .replace(/<[^>]+>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: "\u00a0" })[e] ?? "")
+    .replace(
+      /&(amp|lt|gt|quot|#39|nbsp);/g,
+      (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: "\u00a0" })[e] ?? "",
+    )
     .replace(/\s+/g, " ")
     .trim();
 }

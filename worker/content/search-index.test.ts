@@ -61,12 +61,22 @@ describe("the search index: matching that forgives", () => {
   });
 
   it("splits a German compound the index holds as two words", async () => {
-    const de = indexOf([doc("help/kill-switch", "Der Notschalter", "Nach einem Abbruch der Verbindung stoppt er den Verkehr."), doc("help/speed", "Schneller surfen")], "de");
+    const de = indexOf(
+      [
+        doc("help/kill-switch", "Der Notschalter", "Nach einem Abbruch der Verbindung stoppt er den Verkehr."),
+        doc("help/speed", "Schneller surfen"),
+      ],
+      "de",
+    );
     expect((await keys(de, "verbindungsabbruch"))[0]).toBe("help/kill-switch");
   });
 
   it("takes a language's synonyms, phrases as written", async () => {
-    const index = indexOf([doc("help/billing", "Get your money back", "Within 30 days."), doc("help/speed", "Back up your settings", "Money matters.")], "en", [["refund", "money back"]]);
+    const index = indexOf(
+      [doc("help/billing", "Get your money back", "Within 30 days."), doc("help/speed", "Back up your settings", "Money matters.")],
+      "en",
+      [["refund", "money back"]],
+    );
     expect((await keys(index, "refund"))[0]).toBe("help/billing");
   });
 });
@@ -90,7 +100,13 @@ describe("the search index the build ships", () => {
 
 describe("packs shared between searches", () => {
   const documents: Searchable[] = [
-    { key: "help/a", title: "Kill switch on Windows", summary: "Stops traffic when the tunnel drops", tags: ["windows"], text: "The kill switch blocks traffic." },
+    {
+      key: "help/a",
+      title: "Kill switch on Windows",
+      summary: "Stops traffic when the tunnel drops",
+      tags: ["windows"],
+      text: "The kill switch blocks traffic.",
+    },
     { key: "help/b", title: "Public wifi", summary: "Safe on open networks", tags: ["wifi"], text: "Open networks and the tunnel." },
   ];
 
@@ -98,7 +114,12 @@ describe("packs shared between searches", () => {
     const files = buildSearchIndex("en", documents);
     let reads = 0;
     // The first read never settles, as when the search that started it was cancelled.
-    const index = new SearchIndex("en", files.index, (n) => (++reads === 1 ? new Promise<never>(() => {}) : Promise.resolve(files.packs[n]!)), 100);
+    const index = new SearchIndex(
+      "en",
+      files.index,
+      (n) => (++reads === 1 ? new Promise<never>(() => {}) : Promise.resolve(files.packs[n]!)),
+      100,
+    );
     const [first, later] = await Promise.allSettled([index.search("kill switch"), index.search("kill switch")]);
     expect(first.status).toBe("rejected");
     expect((later as PromiseRejectedResult).reason).toBeInstanceOf(LoadDeadlineError);

@@ -98,7 +98,10 @@ export class SearchIndex {
     return {
       page: (offset, limit) => {
         const top = topOf(found.found, offset, limit);
-        return { total: found.found.docs.length, hits: top.map((i) => ({ key: this.keys[found.found.docs[i]!]!, score: found.found.scores[i]!, doc: found.found.docs[i]! })) };
+        return {
+          total: found.found.docs.length,
+          hits: top.map((i) => ({ key: this.keys[found.found.docs[i]!]!, score: found.found.scores[i]!, doc: found.found.docs[i]! })),
+        };
       },
       snippets: (shown) => this.snippets(shown, found.derived),
       ...(suggestion ? { suggestion } : {}),
@@ -119,22 +122,34 @@ export class SearchIndex {
     const byTerm = new Map<string, TermScores>();
     const of = (t: string) => byTerm.get(t) ?? byTerm.set(t, scoreExpansion(postings, expansions.get(t)!, accept)).get(t)!;
     const n = this.keys.length;
-    const scored = slots.map((s) => scoreSlot(s.alternatives.map((a) => ({ parts: a.terms.map(of), weight: a.weight })), n));
-    const found: Found = combine(scored, slots.map((s) => s.stop === true), n, accept.reduce((c: number, x) => c + x, 0));
+    const scored = slots.map((s) =>
+      scoreSlot(
+        s.alternatives.map((a) => ({ parts: a.terms.map(of), weight: a.weight })),
+        n,
+      ),
+    );
+    const found: Found = combine(
+      scored,
+      slots.map((s) => s.stop === true),
+      n,
+      accept.reduce((c: number, x) => c + x, 0),
+    );
     return { found, derived, packs };
   }
 
   /** A corrected query: each typed word the index does not know, replaced by the nearest term within a wider reach than the search's own. */
   private async suggest(slots: Slot[], accept: Uint8Array): Promise<string | undefined> {
     let changed = false;
-    const words = slots.flatMap((s) => s.typed).map((word) => {
-      const reach = typosAllowed(word) + 1;
-      if (word.length < 4 || this.list.find(word) >= 0) return word;
-      const [best] = this.list.near(word, reach).sort((a, b) => a[1] - b[1]);
-      if (!best) return word;
-      changed = true;
-      return this.list.terms[best[0]]!;
-    });
+    const words = slots
+      .flatMap((s) => s.typed)
+      .map((word) => {
+        const reach = typosAllowed(word) + 1;
+        if (word.length < 4 || this.list.find(word) >= 0) return word;
+        const [best] = this.list.near(word, reach).sort((a, b) => a[1] - b[1]);
+        if (!best) return word;
+        changed = true;
+        return this.list.terms[best[0]]!;
+      });
     if (!changed) return undefined;
     const corrected = words.join(" ");
     const { found } = await this.find(planQuery(corrected, this.locale, this.list, this.synonyms), accept);

@@ -9,7 +9,7 @@ import { isStopword } from "./search-stopwords.ts";
  * list or a joined form covers), each with the ways a document may match it. A slot matches
  * through any one of its alternatives; an alternative needs all of its terms.
  */
-export interface Alternative {
+interface Alternative {
   terms: string[];
   weight: number;
 }
@@ -65,7 +65,10 @@ export function planQuery(query: string, locale: Locale, list: TermList, synonym
       const own = synonym.entry;
       const others = synonym.group.filter((e) => e !== own);
       // Each phrase as the index holds it (its words in a row); the words typed also apart, worth less.
-      const alternatives = [{ terms: [phraseTerm(own)], weight: 1 }, ...others.map((e) => ({ terms: [phraseTerm(e)], weight: SYNONYM_WEIGHT }))];
+      const alternatives = [
+        { terms: [phraseTerm(own)], weight: 1 },
+        ...others.map((e) => ({ terms: [phraseTerm(e)], weight: SYNONYM_WEIGHT })),
+      ];
       if (own.length > 1) alternatives.push({ terms: own, weight: SCATTERED_WEIGHT });
       slots.push({ typed: own, alternatives });
       i += own.length;
@@ -76,7 +79,13 @@ export function planQuery(query: string, locale: Locale, list: TermList, synonym
     // Two words the index knows as one ("wi fi", "wi-fi" → "wifi").
     const joined = next === undefined ? undefined : (typed[i]!.joined ?? term + next);
     if (joined && list.find(joined) >= 0) {
-      slots.push({ typed: [term, next!], alternatives: [{ terms: [joined], weight: 1 }, { terms: [term, next!], weight: 1 }] });
+      slots.push({
+        typed: [term, next!],
+        alternatives: [
+          { terms: [joined], weight: 1 },
+          { terms: [term, next!], weight: 1 },
+        ],
+      });
       i += 2;
       continue;
     }

@@ -46,7 +46,7 @@ export function scoreExpansion(index: Postings, expansion: readonly Expansion[],
   for (const { term, weight } of expansion) {
     for (const d of touched) {
       const was = scores[d]!;
-      if (was !== was || current[d]! > was) scores[d] = current[d]!;
+      if (Number.isNaN(was) || current[d]! > was) scores[d] = current[d]!;
       current[d] = 0;
     }
     touched.length = 0;
@@ -71,7 +71,7 @@ export function scoreExpansion(index: Postings, expansion: readonly Expansion[],
   }
   for (const d of touched) {
     const was = scores[d]!;
-    if (was !== was || current[d]! > was) scores[d] = current[d]!;
+    if (Number.isNaN(was) || current[d]! > was) scores[d] = current[d]!;
     current[d] = 0;
   }
   return { scores, heading };
@@ -89,17 +89,17 @@ export function scoreSlot(alternatives: readonly { parts: TermScores[]; weight: 
       let all = 1;
       for (const p of parts) {
         const s = p.scores[d]!;
-        if (s !== s) {
+        if (Number.isNaN(s)) {
           sum = NaN;
           break;
         }
         sum += s;
         all &= p.heading[d]!;
       }
-      if (sum !== sum) continue;
+      if (Number.isNaN(sum)) continue;
       sum *= weight;
       const was = scores[d]!;
-      if (was !== was || sum > was) scores[d] = sum;
+      if (Number.isNaN(was) || sum > was) scores[d] = sum;
       if (all) heading[d] = 1;
     }
   }
@@ -121,7 +121,7 @@ const UNNEEDED_WEIGHT = 0.3;
 export function combine(slots: readonly TermScores[], stop: readonly boolean[], n: number, accepted: number): Found {
   const docs = new Uint32Array(n);
   const scores = new Float64Array(n);
-  const holders = slots.map((s) => s.scores.reduce((c, x) => (x === x ? c + 1 : c), 0));
+  const holders = slots.map((s) => s.scores.reduce((c, x) => (!Number.isNaN(x) ? c + 1 : c), 0));
   const needed = slots.map((_, i) => !stop[i] && holders[i]! <= COMMON * accepted);
   if (!needed.includes(true)) needed.fill(true);
   const total = needed.filter(Boolean).length;
@@ -136,7 +136,7 @@ export function combine(slots: readonly TermScores[], stop: readonly boolean[], 
     let said = 0;
     for (const [i, slot] of slots.entries()) {
       const s = slot.scores[d]!;
-      if (s !== s) continue;
+      if (Number.isNaN(s)) continue;
       if (!needed[i]) {
         score += s * UNNEEDED_WEIGHT;
         continue;

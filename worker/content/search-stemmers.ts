@@ -23,8 +23,23 @@ import { stemmer as ukrainian } from "@orama/stemmers/ukrainian";
  * tolerance instead.
  */
 const STEMMERS: Partial<Record<Locale, (word: string) => string>> = {
-  en: english, id: indonesian, ms: indonesian, in: hindi, es: spanish, fr: french, de: german, it: italian,
-  hu: hungarian, nl: dutch, pt: portuguese, ro: romanian, tr: turkish, el: greek, uk: ukrainian, ru: russian, ar: arabic,
+  en: english,
+  id: indonesian,
+  ms: indonesian,
+  in: hindi,
+  es: spanish,
+  fr: french,
+  de: german,
+  it: italian,
+  hu: hungarian,
+  nl: dutch,
+  pt: portuguese,
+  ro: romanian,
+  tr: turkish,
+  el: greek,
+  uk: ukrainian,
+  ru: russian,
+  ar: arabic,
 };
 
 /** The language's stemmer, if it has one. */

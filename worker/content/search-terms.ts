@@ -67,7 +67,7 @@ export class TermList {
       }
       return lo;
     };
-    return [lower(prefix), lower(prefix + "\uffff")];
+    return [lower(prefix), lower(`${prefix}\uffff`)];
   }
 
   /**
@@ -97,7 +97,7 @@ export class TermList {
         for (let j = 1; j < n; j++) {
           const cost = term.charCodeAt(i - 1) === query.charCodeAt(j - 1) ? 0 : 1;
           const v = Math.min(rows[row - n + j - 1]! + cost, rows[row - n + j]! + 1, rows[row + j - 1]! + 1);
-          rows[row + j] = v > 255 ? 255 : v;
+          rows[row + j] = Math.min(v, 255);
           if (v < best) best = v;
         }
         if (best > max) {

@@ -20,13 +20,6 @@ const LETTER_PATTERN = new RegExp(`[${Object.keys(LETTERS).join("")}]`, "gu");
 /** Whether every query word also stands for the longer words it begins: where words are spaced and no stemmer joins their forms. */
 export const prefixesEverywhere = (locale: Locale) => !stemmerOf(locale) && !KEEPS_MARKS.has(locale);
 
-/** Words of a text, as `Intl.Segmenter` finds them in the language. */
-export function words(text: string, locale: Locale): string[] {
-  const out: string[] = [];
-  for (const s of wordSegmenter(htmlLang(locale)).segment(text)) if (s.isWordLike) out.push(s.segment);
-  return out;
-}
-
 /** Words already turned into terms, per language: texts repeat their words, and stemming is the costly step. */
 const known = new Map<Locale, Map<string, string>>();
 const KNOWN_WORDS = 50_000;
@@ -47,7 +40,7 @@ export function termOf(word: string, locale: Locale): string {
 }
 
 /** Lower-case text without the marks a reader may leave out (not stemmed). */
-export function fold(text: string, locale: Locale): string {
+function fold(text: string, locale: Locale): string {
   let s = text.normalize("NFKD");
   if (!KEEPS_MARKS.has(locale)) s = s.replace(/\p{M}/gu, "");
   return s.replace(LETTER_PATTERN, (c) => LETTERS[c]!).normalize("NFC");
@@ -74,7 +67,8 @@ export function tokens(text: string, locale: Locale): Token[] {
     const term = termOf(s.segment, locale);
     if (!term) continue;
     const previous = out.at(-1);
-    if (joiner && previous && previous.end + 1 === s.index) previous.joined = termOf(text.slice(previous.index, previous.end) + s.segment, locale);
+    if (joiner && previous && previous.end + 1 === s.index)
+      previous.joined = termOf(text.slice(previous.index, previous.end) + s.segment, locale);
     joiner = false;
     out.push({ term, index: s.index, end: s.index + s.segment.length });
   }

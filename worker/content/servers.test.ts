@@ -16,11 +16,19 @@ describe("the network's figures", () => {
 });
 
 describe("city names", () => {
-  const known = new Set(Object.values(LOCATIONS).flat().flatMap(([, , list]) => list));
+  const known = new Set(
+    Object.values(LOCATIONS)
+      .flat()
+      .flatMap(([, , list]) => list),
+  );
 
   it("are given only for cities the server list has, and only where they differ from English", () => {
     expect(Object.keys(cities).filter((c) => !known.has(c))).toEqual([]);
-    const same = Object.entries(cities).flatMap(([city, names]) => Object.entries(names).filter(([, n]) => n === city).map(([l]) => `${l}:${city}`));
+    const same = Object.entries(cities).flatMap(([city, names]) =>
+      Object.entries(names)
+        .filter(([, n]) => n === city)
+        .map(([l]) => `${l}:${city}`),
+    );
     expect(same).toEqual([]);
   });
 

@@ -13,7 +13,6 @@ import type { ServerGroup } from "../ui/components/ServerList";
 export const CONTINENTS = ["EU", "NA", "SA", "AS", "OC", "AF"] as const;
 type Continent = (typeof CONTINENTS)[number];
 
-
 /** Continent names come from the catalogs: Intl.DisplayNames has no continents in workerd's ICU data. */
 const CONTINENT_NAMES: Record<Continent, MessageDescriptor> = {
   EU: msg`Europe`,
@@ -25,7 +24,12 @@ const CONTINENT_NAMES: Record<Continent, MessageDescriptor> = {
 };
 
 const countrySchema = z
-  .tuple([z.string().regex(/^[A-Z]{2}$/), z.number().int().positive(), z.array(z.string().min(1)).min(1), z.number().int().nonnegative().optional()])
+  .tuple([
+    z.string().regex(/^[A-Z]{2}$/),
+    z.number().int().positive(),
+    z.array(z.string().min(1)).min(1),
+    z.number().int().nonnegative().optional(),
+  ])
   .refine(([, servers, , dedicated = 0]) => dedicated <= servers, "more dedicated servers than servers");
 const locationsSchema = z.record(z.enum(CONTINENTS), z.array(countrySchema));
 

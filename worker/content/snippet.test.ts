@@ -8,7 +8,12 @@ const snippet = (source: string, words: string[], locale: Locale) => cut(source,
 
 /** The snippet's text as a visitor reads it: marks removed, entities decoded, ellipses apart. */
 function read(html: string) {
-  const text = html.replace(/<\/?mark>/g, "").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  const text = html
+    .replace(/<\/?mark>/g, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&");
   return { before: text.startsWith("…"), after: text.endsWith("…"), body: text.replace(/^…/, "").replace(/…$/, "") };
 }
 
@@ -86,15 +91,21 @@ describe("search snippets", () => {
 
   it("close up what markup kept apart: no space before a comma where a bold word ended", async () => {
     const { textOfHtml } = await import("./search-build");
-    expect(snippet(textOfHtml("<p>Pick a <strong>server</strong>, so the app connects.</p>"), ["server"], "en")).toBe("Pick a <mark>server</mark>, so the app connects.");
+    expect(snippet(textOfHtml("<p>Pick a <strong>server</strong>, so the app connects.</p>"), ["server"], "en")).toBe(
+      "Pick a <mark>server</mark>, so the app connects.",
+    );
   });
 
   it("mark the words whatever their accents, tones or hyphens", () => {
-    expect(snippet("Kết nối Wi-Fi công cộng", ["ket", "wifi"], "vn")).toBe("<mark>Kết</mark> nối <mark>Wi</mark>-<mark>Fi</mark> công cộng");
+    expect(snippet("Kết nối Wi-Fi công cộng", ["ket", "wifi"], "vn")).toBe(
+      "<mark>Kết</mark> nối <mark>Wi</mark>-<mark>Fi</mark> công cộng",
+    );
     expect(snippet("يتصل التطبيق بالإنترنت", ["بالانترنت"], "ar")).toBe("يتصل التطبيق <mark>بالإنترنت</mark>");
   });
 
   it("escape the text and mark every match", () => {
-    expect(snippet('Use <b>"kill"</b> & kill', ["kill"], "en")).toBe("Use &lt;b&gt;&quot;<mark>kill</mark>&quot;&lt;/b&gt; &amp; <mark>kill</mark>");
+    expect(snippet('Use <b>"kill"</b> & kill', ["kill"], "en")).toBe(
+      "Use &lt;b&gt;&quot;<mark>kill</mark>&quot;&lt;/b&gt; &amp; <mark>kill</mark>",
+    );
   });
 });

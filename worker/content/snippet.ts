@@ -41,7 +41,7 @@ export function snippet(source: string, matched: ReadonlySet<string>, locale: Lo
   let at = start;
   for (const w of inWindow) {
     if (w.index < at) continue;
-    html += escapeHtml(source.slice(at, w.index)) + `<mark>${escapeHtml(source.slice(w.index, w.end))}</mark>`;
+    html += `${escapeHtml(source.slice(at, w.index))}<mark>${escapeHtml(source.slice(w.index, w.end))}</mark>`;
     at = w.end;
   }
   html += escapeHtml(source.slice(at, end));

@@ -1,10 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import {
-  articleInfoSchema,
-  articleListSchema,
-  articleSearchSchema,
-  downloadListSchema,
-} from "../../common/schemas/api";
+import { articleInfoSchema, articleListSchema, articleSearchSchema, downloadListSchema } from "../../common/schemas/api";
 import type { ContentSource } from "./content-source";
 import { sanitizeHtml } from "./sanitize";
 import { withHeadingIds } from "./heading-ids";
@@ -52,7 +47,8 @@ function cleanSnippet(snippet: string): string {
 const KEEP: SwrOptions = {
   ...DEFAULT_SWR,
   // A list is kept only with articles in it: a page past the end (items empty, total not) was named by the visitor too.
-  keep: (value) => value !== null && !(typeof value === "object" && "items" in value && Array.isArray(value.items) && value.items.length === 0),
+  keep: (value) =>
+    value !== null && !(typeof value === "object" && "items" in value && Array.isArray(value.items) && value.items.length === 0),
 };
 
 /**
@@ -94,7 +90,12 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     },
     async listArticles(q) {
       const list = (await get("/article/list", q, articleListSchema))!;
-      return { ...list, items: list.items.map((a) => (a.html === undefined ? a : { ...a, html: localizeLinks(sanitizeHtml(withHeadingIds(a.html)), q.lang) })) };
+      return {
+        ...list,
+        items: list.items.map((a) =>
+          a.html === undefined ? a : { ...a, html: localizeLinks(sanitizeHtml(withHeadingIds(a.html)), q.lang) },
+        ),
+      };
     },
     async searchArticles(q) {
       // Straight to the origin: no cache of any kind may hold a visitor's search words.
@@ -103,7 +104,9 @@ export function upstreamContentSource(env: Env, waitUntil: (p: Promise<unknown>)
     },
     async articleInfo(q) {
       const info = await get("/article/info", q, articleInfoSchema, true);
-      return info && { ...info, article: { ...info.article, html: localizeLinks(sanitizeHtml(withHeadingIds(info.article.html)), q.lang) } };
+      return (
+        info && { ...info, article: { ...info.article, html: localizeLinks(sanitizeHtml(withHeadingIds(info.article.html)), q.lang) } }
+      );
     },
   };
 }

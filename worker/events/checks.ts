@@ -39,7 +39,10 @@ export async function checkDownloadClick(c: Context<AppEnv>, click: DownloadClic
   if (click.version) checked.version = click.version;
   else {
     // Best effort: the click is worth keeping even when the download list cannot be read.
-    const current = await c.var.content.downloads().then((list) => list[click.platform]?.version).catch(() => undefined);
+    const current = await c.var.content
+      .downloads()
+      .then((list) => list[click.platform]?.version)
+      .catch(() => undefined);
     if (current) checked.version = current;
   }
   return checked;
@@ -54,7 +57,8 @@ export function checkCampaignLanding(c: Context<AppEnv>, landing: CampaignLandin
   const url = new URL(landing.url);
   if (!siteOrigins(c).has(url.origin)) throw new AppError("invalid_request", "url: must be an address of this site");
   const reduced = campaignLanding(url.href);
-  if (reduced === null) throw new AppError("invalid_request", "url: carries no campaign parameter (utm_term, utm_source, gclid or keyword)");
+  if (reduced === null)
+    throw new AppError("invalid_request", "url: carries no campaign parameter (utm_term, utm_source, gclid or keyword)");
   return { url: reduced };
 }
 

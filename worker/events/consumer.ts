@@ -59,7 +59,11 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export async function handleEventBatch(batch: MessageBatch<SiteEvent>, env: Env): Promise<void> {
   if (isDeadLetter(batch.queue) || !env.API_ORIGIN) {
-    await storeEvents(env.EVENTS_DB, batch.messages.map((m) => m.body), isDeadLetter(batch.queue) ? "dead-letter" : "no-origin");
+    await storeEvents(
+      env.EVENTS_DB,
+      batch.messages.map((m) => m.body),
+      isDeadLetter(batch.queue) ? "dead-letter" : "no-origin",
+    );
     batch.ackAll();
     return;
   }
@@ -78,11 +82,21 @@ export async function handleEventBatch(batch: MessageBatch<SiteEvent>, env: Env)
         // A 4xx other than 408/429 will never succeed: keep it locally rather than retry forever.
         if (res.ok) message.ack();
         else if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-          log("error", "origin refused an event; kept locally", { eventId: event.id, kind: event.kind, status: res.status, attempts: message.attempts });
+          log("error", "origin refused an event; kept locally", {
+            eventId: event.id,
+            kind: event.kind,
+            status: res.status,
+            attempts: message.attempts,
+          });
           await storeEvents(env.EVENTS_DB, [event], "dead-letter");
           message.ack();
         } else {
-          log("warn", "event delivery failed; will retry", { eventId: event.id, kind: event.kind, status: res.status, attempts: message.attempts });
+          log("warn", "event delivery failed; will retry", {
+            eventId: event.id,
+            kind: event.kind,
+            status: res.status,
+            attempts: message.attempts,
+          });
           message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         }
       } catch (error) {

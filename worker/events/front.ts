@@ -44,9 +44,15 @@ export function clientNetwork(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped) return mapped[1]!;
   // An embedded IPv4 tail (64:ff9b::192.0.2.1) counts as the two groups it stands for.
-  const [head = "", tail] = address.toLowerCase().replace(/:\d{1,3}(?:\.\d{1,3}){3}$/, ":0:0").split("::", 2);
+  const [head = "", tail] = address
+    .toLowerCase()
+    .replace(/:\d{1,3}(?:\.\d{1,3}){3}$/, ":0:0")
+    .split("::", 2);
   const left = head ? head.split(":") : [];
   const right = tail === undefined ? [] : tail ? tail.split(":") : [];
   const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => (g.replace(/^0+(?=.)/, "") || "0")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, "") || "0")
+    .join(":")}::/64`;
 }

@@ -77,12 +77,22 @@ export async function acceptEvent<K extends EventKind>(
   }
   const key = front ? forwarded["idempotency-key"] : undefined;
   if (key) await claimKey(c.env.EVENTS_DB, key, kind, body);
-  const event = { id: key ?? crypto.randomUUID(), kind, at: front ? eventTime(forwarded["x-event-time"]) : new Date().toISOString(), data } as SiteEvent;
+  const event = {
+    id: key ?? crypto.randomUUID(),
+    kind,
+    at: front ? eventTime(forwarded["x-event-time"]) : new Date().toISOString(),
+    data,
+  } as SiteEvent;
   try {
     await c.env.EVENTS.send(event, { contentType: "json" });
   } catch (error) {
     // The app's onError logs it once, with this cause.
-    throw new AppError("upstream_unavailable", "The event could not be recorded. Please retry.", {}, { cause: new Error(`queue refused a ${kind} event`, { cause: error }) });
+    throw new AppError(
+      "upstream_unavailable",
+      "The event could not be recorded. Please retry.",
+      {},
+      { cause: new Error(`queue refused a ${kind} event`, { cause: error }) },
+    );
   }
   c.header("Cache-Control", "no-store");
   return { accepted: true, id: event.id };

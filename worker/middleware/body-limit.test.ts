@@ -28,13 +28,19 @@ async function expect413(res: Response) {
 }
 
 describe("request bodies over 8 MB", () => {
-  it.each(["/de/help", "/", "/web_v1/thematic-activity/v2", "/web_v1/nope", "/healthz"])("answer %s sent chunked with a 413 JSON error", async (path) => {
-    await expect413(await post(path, chunked(9 * MB)));
-  });
+  it.each(["/de/help", "/", "/web_v1/thematic-activity/v2", "/web_v1/nope", "/healthz"])(
+    "answer %s sent chunked with a 413 JSON error",
+    async (path) => {
+      await expect413(await post(path, chunked(9 * MB)));
+    },
+  );
 
-  it.each(["/de/help", "/web_v1/article/feedback"])("answer %s with a Content-Length over the limit with a 413 JSON error", async (path) => {
-    await expect413(await post(path, new Uint8Array(8 * MB + 1)));
-  });
+  it.each(["/de/help", "/web_v1/article/feedback"])(
+    "answer %s with a Content-Length over the limit with a 413 JSON error",
+    async (path) => {
+      await expect413(await post(path, new Uint8Array(8 * MB + 1)));
+    },
+  );
 
   it("leave smaller bodies to the app: a chunked POST to a page gets the page's own answer, the API its 16 KB limit", async () => {
     expect((await post("/de/help", chunked(64 * 1024))).status).not.toBe(413);

@@ -33,7 +33,10 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, cap: numbe
 
 /** The 413, in the API's JSON format wherever it happens: a body this large is no page's business. */
 function tooLarge(c: Context, maxBytes: number): Response {
-  return errorJson(c, new AppError("payload_too_large", `Request bodies are limited to ${maxBytes / MB} MB.`, { "Cache-Control": "no-store" }));
+  return errorJson(
+    c,
+    new AppError("payload_too_large", `Request bodies are limited to ${maxBytes / MB} MB.`, { "Cache-Control": "no-store" }),
+  );
 }
 
 /**
@@ -68,7 +71,8 @@ export function bodyLimit({ maxBytes = 8 * MB, drainBytes = 100 * MB }: BodyLimi
           const { done, value } = await next;
           if (done) return controller.close();
           read += value.byteLength;
-          if (read > maxBytes) return controller.error(new AppError("payload_too_large", `Request bodies are limited to ${maxBytes / MB} MB.`));
+          if (read > maxBytes)
+            return controller.error(new AppError("payload_too_large", `Request bodies are limited to ${maxBytes / MB} MB.`));
           controller.enqueue(value);
         },
         // A reader that stops early (a body limit of its own, a parse error) leaves the rest to the drain below.

@@ -23,7 +23,14 @@ async function popularHelp(c: Context<AppEnv>, locale: Locale): Promise<ArticleS
   const content = c.var.content;
   if (!content) return [];
   try {
-    const list = await content.listArticles({ type: "help", lang: locale, popular: true, body: false, page: 1, page_size: POPULAR_ON_ERROR });
+    const list = await content.listArticles({
+      type: "help",
+      lang: locale,
+      popular: true,
+      body: false,
+      page: 1,
+      page_size: POPULAR_ON_ERROR,
+    });
     return list.items;
   } catch (error) {
     log("warn", "error page without popular articles", { requestId: c.var.requestId, error });
@@ -47,7 +54,12 @@ function staticErrorPage(status: number, text: string, back: string, home: strin
  * language's home, it names no canonical and no other versions, and the address asked for is
  * never echoed. It leads on: home, the help search, and a few popular help articles.
  */
-export async function errorPage(c: Context<AppEnv>, status: number, message?: string, Page: ErrorPageComponent = ErrorPage): Promise<Response> {
+export async function errorPage(
+  c: Context<AppEnv>,
+  status: number,
+  message?: string,
+  Page: ErrorPageComponent = ErrorPage,
+): Promise<Response> {
   const locale = c.var.locale ?? localeFromPath(requestUrl(c).pathname);
   const i18n = getI18n(locale);
   // An error raised before the locale middleware (an odd path) still gets a page in its language.
@@ -78,6 +90,11 @@ export async function errorPage(c: Context<AppEnv>, status: number, message?: st
     });
   } catch (error) {
     log("error", "error page failed", { requestId: c.var.requestId, status, error });
-    return staticErrorPage(status, i18n._(msg`An error occurred while showing the error page`), i18n._(msg`Go back to home`), localePath(locale, "/"));
+    return staticErrorPage(
+      status,
+      i18n._(msg`An error occurred while showing the error page`),
+      i18n._(msg`Go back to home`),
+      localePath(locale, "/"),
+    );
   }
 }

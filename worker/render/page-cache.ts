@@ -48,7 +48,12 @@ export function pageCacheKey(url: URL, variant: PageVariant, query?: PageQuery):
   const params = new URLSearchParams();
   if (parsed.page > 1) params.set("page", String(parsed.page));
   if (parsed.category) params.set("category", parsed.category);
-  const parts = [encodeURIComponent(variant.version), configSegment(variant.config), variant.platform, encodeURIComponent(variant.continent ?? "-")];
+  const parts = [
+    encodeURIComponent(variant.version),
+    configSegment(variant.config),
+    variant.platform,
+    encodeURIComponent(variant.continent ?? "-"),
+  ];
   const search = params.size ? `?${params}` : "";
   return `https://page-cache.invalid/${parts.join("/")}${url.pathname}${search}`;
 }

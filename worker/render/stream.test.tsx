@@ -61,7 +61,13 @@ function app(body: () => ReactNode, cache?: ReturnType<typeof createPageCache>) 
   hono.get("/page/:id", (c) => {
     c.set("locale", "en");
     c.set("i18n", getI18n("en"));
-    return streamPage(c, { head, path: "/", platform: "windows", body: body(), cache: cache ? { store: cache, key: "https://page-cache.invalid/page" } : null });
+    return streamPage(c, {
+      head,
+      path: "/",
+      platform: "windows",
+      body: body(),
+      cache: cache ? { store: cache, key: "https://page-cache.invalid/page" } : null,
+    });
   });
   hono.onError((error, c) => c.text(`error path: ${(error as Error).message}`, 500));
   return hono;

@@ -102,12 +102,16 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
   // Settles when React has nothing left to render (resolved, also after an abort) or has failed
   // after the shell (rejected: the visitor's stream errors too, and onError above logged why).
   const allReady = stream.allReady.finally(() => clearTimeout(timer));
-  if (isbot(c.req.header("User-Agent") ?? "")) await allReady; // A crawler gets the whole page, or the error page.
+  if (isbot(c.req.header("User-Agent") ?? ""))
+    await allReady; // A crawler gets the whole page, or the error page.
   else allReady.catch(() => {}); // A failure after the shell: already logged by onError, shown by the cut stream.
   if (!page.cache || status !== 200) return c.body(stream, status, headers);
   // One copy to the visitor as it streams, one to the edge cache once complete and sound.
   const [toVisitor, toCache] = stream.tee();
-  waitUntil(c, page.cache.store.put(page.cache.key, toCache, nonce, () => failed));
+  waitUntil(
+    c,
+    page.cache.store.put(page.cache.key, toCache, nonce, () => failed),
+  );
   return c.body(toVisitor, status, headers);
 }
 

@@ -69,7 +69,9 @@ export const HELP_ROUTES: PageRoute[] = [
       const results = found?.items ?? [];
       // No dead end: when nothing matched, the language's most read help (the contact address is on the page too).
       const popular =
-        found && found.total === 0 ? (await ctx.content.listArticles({ type: "help", lang: ctx.locale, popular: true, body: false, page: 1, page_size: 5 })).items : [];
+        found && found.total === 0
+          ? (await ctx.content.listArticles({ type: "help", lang: ctx.locale, popular: true, body: false, page: 1, page_size: 5 })).items
+          : [];
       const meta = texts(ctx, {
         title: msg`Search the help centre`,
         description: msg`Search Quietway VPN's help articles.`,
@@ -80,7 +82,14 @@ export const HELP_ROUTES: PageRoute[] = [
         noindex: true,
         image: "help",
         body: (
-          <HelpSearchPage query={query} results={results} page={page} pages={found?.total_pages ?? 0} suggestion={found?.suggestion} popular={popular} />
+          <HelpSearchPage
+            query={query}
+            results={results}
+            page={page}
+            pages={found?.total_pages ?? 0}
+            suggestion={found?.suggestion}
+            popular={popular}
+          />
         ),
       };
     },

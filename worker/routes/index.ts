@@ -12,7 +12,15 @@ import { OFFLINE_ROUTES } from "./offline";
  * by area. The app registers these, the sitemap lists the ones without parameters that are the
  * same in every language, and the tests derive their lists from here.
  */
-export const PAGE_ROUTES: PageRoute[] = [...MARKETING_ROUTES, ...SERVERS_ROUTES, ...IP_ROUTES, ...LEGAL_ROUTES, ...HELP_ROUTES, ...BLOG_ROUTES, ...OFFLINE_ROUTES];
+export const PAGE_ROUTES: PageRoute[] = [
+  ...MARKETING_ROUTES,
+  ...SERVERS_ROUTES,
+  ...IP_ROUTES,
+  ...LEGAL_ROUTES,
+  ...HELP_ROUTES,
+  ...BLOG_ROUTES,
+  ...OFFLINE_ROUTES,
+];
 
 /** Pages the sitemap lists in every language: no parameter, indexable, not an article. */
 export const STATIC_PATHS: string[] = PAGE_ROUTES.filter((r) => !r.path.includes(":") && r.sitemap !== false).map((r) => r.path);

@@ -40,10 +40,31 @@ export const SITE_NAME = "Quietway VPN";
  * - jv_ID and ms_MY: Javanese is spoken in Indonesia; the Malay is Malaysia's (anda, pelan, percuma).
  */
 const OG_LOCALES: Record<Locale, string> = {
-  en: "en_GB", zh: "zh_CN", id: "id_ID", vn: "vi_VN", ms: "ms_MY", jv: "jv_ID", cs: "cs_CZ",
-  in: "hi_IN", es: "es_LA", fr: "fr_FR", de: "de_DE", it: "it_IT", hu: "hu_HU", nl: "nl_NL",
-  pl: "pl_PL", pt: "pt_BR", ro: "ro_RO", th: "th_TH", tr: "tr_TR", el: "el_GR", uk: "uk_UA",
-  ru: "ru_RU", ar: "ar_AR", ko: "ko_KR", ja: "ja_JP",
+  en: "en_GB",
+  zh: "zh_CN",
+  id: "id_ID",
+  vn: "vi_VN",
+  ms: "ms_MY",
+  jv: "jv_ID",
+  cs: "cs_CZ",
+  in: "hi_IN",
+  es: "es_LA",
+  fr: "fr_FR",
+  de: "de_DE",
+  it: "it_IT",
+  hu: "hu_HU",
+  nl: "nl_NL",
+  pl: "pl_PL",
+  pt: "pt_BR",
+  ro: "ro_RO",
+  th: "th_TH",
+  tr: "tr_TR",
+  el: "el_GR",
+  uk: "uk_UA",
+  ru: "ru_RU",
+  ar: "ar_AR",
+  ko: "ko_KR",
+  ja: "ja_JP",
 };
 
 /** The absolute origin links are built on: `SITE_URL` when set, else the request's origin. */

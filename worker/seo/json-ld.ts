@@ -47,7 +47,11 @@ export function breadcrumbList(origin: string, items: { name: string; path: stri
   };
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Questions and their answers. */
 export function faqPage(entries: { title: string; html?: string }[]): JsonLd {

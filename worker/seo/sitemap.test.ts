@@ -22,8 +22,18 @@ const article = (locale: Article["locale"], type: Article["type"], id: string): 
 
 // One help article in English and French only, one in English only, and a privacy policy in English and German.
 const source = bundledContentSource(
-  [article("en", "help", "both"), article("fr", "help", "both"), article("en", "help", "english-only"), article("en", "legal", "privacy"), article("de", "legal", "privacy")],
-  { windows: { download_url: "/x", version: "1" }, android: { download_url: "/x", version: "1" }, ios: { download_url: "/x", version: "1" } },
+  [
+    article("en", "help", "both"),
+    article("fr", "help", "both"),
+    article("en", "help", "english-only"),
+    article("en", "legal", "privacy"),
+    article("de", "legal", "privacy"),
+  ],
+  {
+    windows: { download_url: "/x", version: "1" },
+    android: { download_url: "/x", version: "1" },
+    ios: { download_url: "/x", version: "1" },
+  },
   inlineBodies,
 );
 

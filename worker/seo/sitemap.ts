@@ -3,8 +3,6 @@ import type { ContentSource } from "../content/content-source";
 import { articleLocales } from "./head";
 import { articleCanonicalPath, articlePath } from "../../common/paths";
 
-
-
 const xml = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** The sitemap index: one sitemap per locale. */
@@ -20,8 +18,18 @@ export function sitemapIndex(origin: string, lastmod: string): string {
  * `staticPaths` (the routes' pages without parameters, given by the caller so that SEO files
  * never import the routes) and the locale's articles.
  */
-export async function localeSitemap(origin: string, locale: Locale, content: ContentSource, buildDate: string, staticPaths: readonly string[]): Promise<string> {
-  const pages: { path: string; lastmod: string; locales: readonly Locale[] }[] = staticPaths.map((path) => ({ path, lastmod: buildDate, locales: LOCALES }));
+export async function localeSitemap(
+  origin: string,
+  locale: Locale,
+  content: ContentSource,
+  buildDate: string,
+  staticPaths: readonly string[],
+): Promise<string> {
+  const pages: { path: string; lastmod: string; locales: readonly Locale[] }[] = staticPaths.map((path) => ({
+    path,
+    lastmod: buildDate,
+    locales: LOCALES,
+  }));
   for (const type of ["help", "blog", "legal"] as const) {
     const list = await content.listArticles({ type, lang: locale, page: 1, page_size: 50 });
     for (const a of list.items) {
@@ -48,7 +56,13 @@ export function robotsTxt(origin: string): string {
 }
 
 /** An RSS 2.0 feed of the blog in one language. */
-export async function blogFeed(origin: string, locale: Locale, content: ContentSource, title: string, description: string): Promise<string> {
+export async function blogFeed(
+  origin: string,
+  locale: Locale,
+  content: ContentSource,
+  title: string,
+  description: string,
+): Promise<string> {
   const list = await content.listArticles({ type: "blog", lang: locale, page: 1, page_size: 50 });
   const posts = [...list.items].sort((a, b) => b.date.localeCompare(a.date));
   const items = posts

@@ -18,7 +18,10 @@ test.describe("downloads", () => {
       .toMatch(/^https:\/\//);
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("downloads")))!);
     for (const platform of ["windows", "android", "ios"]) {
-      expect(stored[platform]).toEqual({ download_url: expect.stringMatching(/^https:\/\//), version: expect.stringMatching(/^\d+(\.\d+)+$/) });
+      expect(stored[platform]).toEqual({
+        download_url: expect.stringMatching(/^https:\/\//),
+        version: expect.stringMatching(/^\d+(\.\d+)+$/),
+      });
     }
     await page.goto("/help");
     await ready(page);
@@ -59,7 +62,11 @@ test.describe("downloads", () => {
       };
     });
     await page.route("https://download.quietway.example/**", (route) =>
-      route.fulfill({ status: 200, headers: { "Content-Type": "application/octet-stream", "Content-Disposition": "attachment; filename=setup.exe" }, body: "MZ" }),
+      route.fulfill({
+        status: 200,
+        headers: { "Content-Type": "application/octet-stream", "Content-Disposition": "attachment; filename=setup.exe" },
+        body: "MZ",
+      }),
     );
     await page.goto("/product/windows");
     await ready(page);

@@ -5,14 +5,18 @@ import { markDocument, sameDocument, ready, recordBar, noPrefetch } from "../sup
 // Desktop only: none of it depends on the viewport (playwright.config.ts).
 
 test.describe("in-site navigation", () => {
-  test("when the network fails during a navigation, the visitor stays on the page with the bar red and a way to try again", async ({ page }) => {
+  test("when the network fails during a navigation, the visitor stays on the page with the bar red and a way to try again", async ({
+    page,
+  }) => {
     await noPrefetch(page);
     const states = await recordBar(page);
     await page.goto("/help");
     await ready(page);
     await markDocument(page);
     let failing = true;
-    await page.route("**/servers", (route) => (failing && route.request().resourceType() === "fetch" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route("**/servers", (route) =>
+      failing && route.request().resourceType() === "fetch" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.locator(".site-header nav a", { hasText: "Servers" }).click();
     const notice = page.locator("#nav-error");
     await expect(notice).toBeVisible();
@@ -34,7 +38,9 @@ test.describe("in-site navigation", () => {
     await page.goto("/help");
     await ready(page);
     await markDocument(page);
-    await page.route("**/servers", (route) => (route.request().resourceType() === "fetch" ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+    await page.route("**/servers", (route) =>
+      route.request().resourceType() === "fetch" ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
+    );
     await page.locator(".site-header nav a", { hasText: "Servers" }).click();
     await expect(page).toHaveURL(/\/servers$/);
     expect(await sameDocument(page)).toBe(false);

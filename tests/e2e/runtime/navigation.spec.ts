@@ -50,10 +50,13 @@ test.describe("in-site navigation", () => {
     await expect(page).toHaveURL(/\/servers$/);
     await ready(page);
     // Scrolled once the scroll event has fired: the runtime records the position on it.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      addEventListener("scroll", () => resolve(), { once: true });
-      window.scrollTo(0, 900);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollTo(0, 900);
+        }),
+    );
     // A click from script: Playwright's own click would scroll the link into view first.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>(".site-footer a[href='/ip']")!.click());
     await expect(page).toHaveURL(/\/ip$/);
@@ -109,7 +112,9 @@ test.describe("in-site navigation", () => {
     const hash = (await second.getAttribute("href"))!;
     await second.click();
     await expect(page).toHaveURL(new RegExp(`${hash}$`));
-    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), hash.slice(1))).toBeLessThan(130);
+    await expect
+      .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), hash.slice(1)))
+      .toBeLessThan(130);
 
     // From another page to a section of the terms.
     await page.goto("/services");
@@ -128,7 +133,9 @@ test.describe("in-site navigation", () => {
     await page.locator("#to-terms").click();
     await expect(page).toHaveURL(new RegExp(`/services${target}$`));
     expect(await sameDocument(page)).toBe(true);
-    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target!.slice(1))).toBeLessThan(130);
+    await expect
+      .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target!.slice(1)))
+      .toBeLessThan(130);
   });
 
   test("modified clicks, new-tab links and downloads are left to the browser", async ({ page, context }) => {
@@ -137,11 +144,17 @@ test.describe("in-site navigation", () => {
     const fetches = pageFetches(page);
     await page.evaluate(() => {
       const main = document.querySelector("main")!;
-      main.insertAdjacentHTML("afterbegin", '<a id="new-tab" href="/free" target="_blank">free</a><a id="file" href="/free" download>file</a>');
+      main.insertAdjacentHTML(
+        "afterbegin",
+        '<a id="new-tab" href="/free" target="_blank">free</a><a id="file" href="/free" download>file</a>',
+      );
     });
     const [popup] = await Promise.all([context.waitForEvent("page"), page.locator("#new-tab").click()]);
     await popup.close();
-    const [ctrl] = await Promise.all([context.waitForEvent("page"), page.locator(".site-header nav a", { hasText: "Blog" }).click({ modifiers: ["ControlOrMeta"] })]);
+    const [ctrl] = await Promise.all([
+      context.waitForEvent("page"),
+      page.locator(".site-header nav a", { hasText: "Blog" }).click({ modifiers: ["ControlOrMeta"] }),
+    ]);
     await ctrl.close();
     await expect(page).toHaveURL(/\/help$/);
     expect(fetches.filter((f) => !f.prefetch && (f.path === "/free" || f.path === "/blog"))).toEqual([]);

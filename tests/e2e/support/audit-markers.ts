@@ -5,14 +5,14 @@ import { FRONT_PORT, files, type Server } from "./audit-servers";
 // The privacy audit's markers (tests/e2e/privacy-audit.spec.ts): what a visitor sends, and where it was found.
 
 // A campaign's own tag: kept with a landing by design (the policy says so), so it is not a marker.
-export const CAMPAIGN_TAG = "autumn-offer";
+const CAMPAIGN_TAG = "autumn-offer";
 
 /** Markers that must never be kept anywhere: unique per run, so nothing older can match. */
 export function markersFor(tag: string) {
   const id = randomBytes(4).toString("hex");
   return {
     email: `audit-${tag}-${id}@leak.example`,
-    ip: `203.0.113.${randomBytes(1)[0]! % 250 + 1}`,
+    ip: `203.0.113.${(randomBytes(1)[0]! % 250) + 1}`,
     words: `quokka${id}fjord`,
     token: randomBytes(24).toString("hex"),
   };
@@ -20,7 +20,7 @@ export function markersFor(tag: string) {
 export type Markers = ReturnType<typeof markersFor>;
 
 /** The forms a marker may be stored in: as is, URL-encoded, and with + for spaces. */
-export function forms(value: string): string[] {
+function forms(value: string): string[] {
   return [...new Set([value, encodeURIComponent(value), value.replaceAll("@", "%40"), value.toLowerCase()])];
 }
 
@@ -31,7 +31,8 @@ export function findings(markers: Markers, persisted: Server[], logged: Server[]
     for (const path of files(server.dir)) {
       const bytes = readFileSync(path);
       for (const [name, value] of Object.entries(markers)) {
-        if (forms(value).some((form) => bytes.includes(form))) found.push(`${name} in ${server.port === FRONT_PORT ? "front" : "origin"} ${path.slice(server.dir.length + 1)}`);
+        if (forms(value).some((form) => bytes.includes(form)))
+          found.push(`${name} in ${server.port === FRONT_PORT ? "front" : "origin"} ${path.slice(server.dir.length + 1)}`);
       }
     }
   }
@@ -42,7 +43,8 @@ export function findings(markers: Markers, persisted: Server[], logged: Server[]
       // for Workers' invocation logs, which the wrangler.toml test in privacy-audit.spec.ts requires off.
       if (/^\s*\[wrangler:\w+\] (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \//.test(line)) continue;
       for (const [name, value] of Object.entries(markers)) {
-        if (forms(value).some((form) => line.includes(form))) found.push(`${name} in ${server.port === FRONT_PORT ? "front" : "origin"}'s log: ${line.trim().slice(0, 160)}`);
+        if (forms(value).some((form) => line.includes(form)))
+          found.push(`${name} in ${server.port === FRONT_PORT ? "front" : "origin"}'s log: ${line.trim().slice(0, 160)}`);
       }
     }
   }
@@ -97,14 +99,22 @@ export async function drive(base: string, m: Markers): Promise<string[]> {
 
   const list = (await (await fetch(`${base}/web_v1/article/list?lang=en&type=help`)).json()) as { items: { id: string }[] };
   const post = (path: string, body: unknown, more: Record<string, string> = {}) =>
-    fetch(base + path, { method: "POST", headers: { ...headers, "Content-Type": "application/json", Origin: base, ...more }, body: JSON.stringify(body) });
+    fetch(base + path, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json", Origin: base, ...more },
+      body: JSON.stringify(body),
+    });
   const events = [
     await post("/web_v1/download/ajax-click-download", { platform: "windows", page: `/help?${extra}` }),
     await post("/web_v1/download/ajax-click-download", { platform: "android", page: `${base}/free?utm_source=x&${extra}` }),
     // A search page's keyword beside a campaign tag is that campaign's keyword (kept); alone it is a search (never kept).
     await post("/web_v1/thematic-activity/v2", { url: `${base}/help/search?keyword=${q(CAMPAIGN_TAG)}&utm_source=news&${extra}` }),
     await post("/web_v1/thematic-activity/v2", { url: `${base}/blog?keyword=${q(m.words)}&${extra}` }),
-    await post("/web_v1/thematic-activity/v2", { url: `${base}/free?utm_term=${q(CAMPAIGN_TAG)}&${extra}` }, { "Idempotency-Key": m.token.slice(0, 40) }),
+    await post(
+      "/web_v1/thematic-activity/v2",
+      { url: `${base}/free?utm_term=${q(CAMPAIGN_TAG)}&${extra}` },
+      { "Idempotency-Key": m.token.slice(0, 40) },
+    ),
     await post("/web_v1/article/feedback", { id: list.items[0]!.id, lang: "en", helpful: true }),
     // Refused ones too: invalid bodies carry markers the API must not keep either.
     await post("/web_v1/article/feedback", { id: m.words, lang: "en", helpful: true, email: m.email }),

@@ -7,14 +7,22 @@ import { promisify } from "node:util";
 // The privacy audit's servers (tests/e2e/privacy-audit.spec.ts): wrangler dev on the production
 // build, each with its own persist directory, and what they keep.
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const FRONT_PORT = E2E_PORT + 101;
 export const ORIGIN_PORT = E2E_PORT + 102;
 const WRANGLER = "node_modules/.bin/wrangler";
 // As `npm start` serves: X_LOCAL_OBSERVABILITY=false stops wrangler dev keeping every request's
 // trace (URL, headers) in a local SQLite store for its explorer; production has no such store, and
 // invocation logs are off there (checked below).
-const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" };
+const ENV = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  X_LOCAL_OBSERVABILITY: "false",
+  CI: "1",
+  NO_COLOR: "1",
+  FORCE_COLOR: "0",
+};
 
 export interface Server {
   port: number;
@@ -23,7 +31,7 @@ export interface Server {
   output: string[];
 }
 
-export const servers: Server[] = [];
+const servers: Server[] = [];
 
 export async function start(port: number, vars: string[]): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), `privacy-audit-${port}-`));
@@ -34,10 +42,15 @@ export async function start(port: number, vars: string[]): Promise<Server> {
   for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => server.output.push(chunk.toString("utf8")));
   servers.push(server);
   // Ready when it answers, however long a busy machine takes to get there.
-  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`wrangler dev on ${port} exited (${code}): ${server.output.join("")}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`wrangler dev on ${port} exited (${code}): ${server.output.join("")}`))),
+  );
   const ready = (async () => {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -46,7 +59,7 @@ export async function start(port: number, vars: string[]): Promise<Server> {
   return server;
 }
 
-export function stop(server: Server) {
+function stop(server: Server) {
   try {
     // The whole group this test started (npx, wrangler, workerd), by its id.
     process.kill(-server.process.pid!, "SIGTERM");

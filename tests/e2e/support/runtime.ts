@@ -21,7 +21,8 @@ export async function recordBar(page: Page): Promise<string[]> {
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as HTMLElement;
-        if (el.id === "loading-bar" && r.attributeName === "data-state") (window as unknown as { barState(s: string): void }).barState(el.dataset.state!);
+        if (el.id === "loading-bar" && r.attributeName === "data-state")
+          (window as unknown as { barState(s: string): void }).barState(el.dataset.state!);
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
   });
@@ -33,7 +34,8 @@ export function pageFetches(page: Page): { path: string; prefetch: boolean }[] {
   const seen: { path: string; prefetch: boolean }[] = [];
   page.on("request", (req: Request) => {
     const url = new URL(req.url());
-    if (req.resourceType() === "fetch" && !url.pathname.startsWith("/web_v1")) seen.push({ path: url.pathname + url.search, prefetch: req.headers()["purpose"] === "prefetch" });
+    if (req.resourceType() === "fetch" && !url.pathname.startsWith("/web_v1"))
+      seen.push({ path: url.pathname + url.search, prefetch: req.headers().purpose === "prefetch" });
   });
   return seen;
 }

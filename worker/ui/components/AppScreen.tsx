@@ -5,7 +5,6 @@ import { usePage } from "./PageContext";
 import { useMirror } from "./app-art/mirror";
 import { InfoTiles, LocationCard, ServerRows, StatusAndButton, useAppWords, type AppWords } from "./app-art/parts";
 
-
 const WINDOW = { width: 600, height: 380 };
 const PHONE = { width: 240, height: 540 };
 
@@ -53,7 +52,14 @@ function PhoneFrame({ platform, words }: { platform: "ios" | "android"; words: A
         <circle className="art-camera" cx="120" cy="26" r="6" />
       )}
       {/* The clock: digits the drawing shows, not a message. */}
-      <text className="art-ink" x={x(ios ? 34 : 26)} y={ios ? 35 : 31} textAnchor="start" fontSize={ios ? 13 : 12} fontWeight={ios ? 600 : 500}>
+      <text
+        className="art-ink"
+        x={x(ios ? 34 : 26)}
+        y={ios ? 35 : 31}
+        textAnchor="start"
+        fontSize={ios ? 13 : 12}
+        fontWeight={ios ? 600 : 500}
+      >
         {ios ? "9:41" : "12:30"}
       </text>
       <g transform={flip}>
@@ -62,7 +68,12 @@ function PhoneFrame({ platform, words }: { platform: "ios" | "android"; words: A
             {[0, 1, 2, 3].map((i) => (
               <rect key={i} className="art-ink" x={162 + i * 4} y={33 - 3 - i * 2} width="3" height={3 + i * 2} rx="0.8" />
             ))}
-            <path className="art-line-ink" d="M181 26.5a10 10 0 0 1 12 0M183.5 29.5a6 6 0 0 1 7 0" strokeWidth="1.6" strokeLinecap="round" />
+            <path
+              className="art-line-ink"
+              d="M181 26.5a10 10 0 0 1 12 0M183.5 29.5a6 6 0 0 1 7 0"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
             <circle className="art-ink" cx="187" cy="32.5" r="1.4" />
             <rect className="art-line-ink" x="198.5" y="26.5" width="18" height="9" rx="2.5" strokeWidth="1" />
             <rect className="art-ink" x="200" y="28" width="13" height="6" rx="1.3" />
@@ -120,18 +131,19 @@ export default function AppScreen({ platform, drawing }: { platform: Platform; d
   const direction = dir(usePage().locale);
   const phone = platform !== "windows";
   const { width, height } = phone ? PHONE : WINDOW;
+  const frame = {
+    className: `app-screen app-screen-${platform}`,
+    width,
+    height,
+    viewBox: `0 0 ${width} ${height}`,
+    direction,
+    "data-platform": platform,
+  } as const;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this same component (worker/render/app-drawing.tsx), no visitor text
+  if (drawing) return <svg {...frame} aria-hidden="true" dangerouslySetInnerHTML={drawing} />;
   return (
-    <svg
-      className={`app-screen app-screen-${platform}`}
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      direction={direction}
-      data-platform={platform}
-      aria-hidden="true"
-      dangerouslySetInnerHTML={drawing}
-    >
-      {drawing ? undefined : <AppScreenDrawing platform={platform} />}
+    <svg {...frame} aria-hidden="true">
+      <AppScreenDrawing platform={platform} />
     </svg>
   );
 }

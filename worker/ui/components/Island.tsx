@@ -20,7 +20,8 @@ interface Props<P extends object> {
 export default function Island<P extends object>({ component: Component, props }: Props<P>) {
   const name = names.get(Component);
   // Anything else could not be hydrated: hydrate.tsx loads islands by file name only.
-  if (name === undefined) throw new Error(`Island: ${Component.displayName ?? Component.name} is not the default export of a file in client/islands/`);
+  if (name === undefined)
+    throw new Error(`Island: ${Component.displayName ?? Component.name} is not the default export of a file in client/islands/`);
   return (
     <div className="island" data-island={name} data-props={JSON.stringify(props)}>
       {/* The browser renders the island without Phrases: so must the server, for hydration to match. */}

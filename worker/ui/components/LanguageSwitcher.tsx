@@ -58,7 +58,14 @@ export default function LanguageSwitcher() {
               {NATIVE_NAMES[l]}
               {l === locale && (
                 <svg className="lang-check" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                  <path d="m3 8.5 3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="m3 8.5 3.2 3L13 4.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               )}
             </a>

@@ -18,7 +18,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export function articleSections(html: string): ArticleSection[] {
   const sections: ArticleSection[] = [];
   for (const m of html.matchAll(/<(h[23])\b[^>]*?\sid="([^"]+)"[^>]*>([\s\S]*?)<\/\1>/g)) {
-    const text = m[3]!.replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e]!).trim();
+    const text = m[3]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+      .trim();
     const section = { id: m[2]!, text, sub: [] };
     const parent = sections.at(-1);
     if (m[1] === "h3" && parent) parent.sub.push(section);

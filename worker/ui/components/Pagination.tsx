@@ -2,7 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import LocaleLink from "./LocaleLink";
 
 /** Previous / next links for a paged list; keeps the other query parameters. */
-export default function Pagination({ path, params, page, pages }: { path: string; params: Record<string, string>; page: number; pages: number }) {
+export default function Pagination({
+  path,
+  params,
+  page,
+  pages,
+}: {
+  path: string;
+  params: Record<string, string>;
+  page: number;
+  pages: number;
+}) {
   const { t } = useLingui();
   if (pages <= 1) return null;
   const href = (p: number) => {

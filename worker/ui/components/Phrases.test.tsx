@@ -19,25 +19,75 @@ function render(locale: Locale, message: string, node: ReactNode): string {
 
 describe("Phrases", () => {
   it("breaks a Japanese heading from the catalog only between phrases", () => {
-    const html = render("ja", "ワンタップでプライベートに接続", <Phrases><h2><Trans id="t" /></h2></Phrases>);
+    const html = render(
+      "ja",
+      "ワンタップでプライベートに接続",
+      <Phrases>
+        <h2>
+          <Trans id="t" />
+        </h2>
+      </Phrases>,
+    );
     expect(html).toBe("<h2>ワンタップで<wbr/>プライベートに<wbr/>接続</h2>");
   });
 
   it("sets plain strings too, inside elements", () => {
-    const html = render("zh", "", <Phrases><p><strong>{"免费下载"}</strong></p></Phrases>);
+    const html = render(
+      "zh",
+      "",
+      <Phrases>
+        <p>
+          <strong>{"免费下载"}</strong>
+        </p>
+      </Phrases>,
+    );
     expect(html).not.toContain("下<wbr/>载");
   });
 
   it("keeps the brand on one line in every language, and leaves other text as it is", () => {
-    expect(render("de", "Quietway VPN für Windows", <Phrases><h1><Trans id="t" /></h1></Phrases>)).toBe(
-      '<h1><span class="nowrap">Quietway VPN</span> für Windows</h1>',
-    );
-    expect(render("de", "Kostenlose VPNs", <Phrases><h2><Trans id="t" /></h2></Phrases>)).toBe("<h2>Kostenlose VPNs</h2>");
+    expect(
+      render(
+        "de",
+        "Quietway VPN für Windows",
+        <Phrases>
+          <h1>
+            <Trans id="t" />
+          </h1>
+        </Phrases>,
+      ),
+    ).toBe('<h1><span class="nowrap">Quietway VPN</span> für Windows</h1>');
+    expect(
+      render(
+        "de",
+        "Kostenlose VPNs",
+        <Phrases>
+          <h2>
+            <Trans id="t" />
+          </h2>
+        </Phrases>,
+      ),
+    ).toBe("<h2>Kostenlose VPNs</h2>");
   });
 
   it("leaves what NoPhrases holds (islands) exactly as the browser renders it", () => {
-    const inside = render("ja", "ワンタップでプライベートに接続", <Phrases><NoPhrases><h2><Trans id="t" /></h2></NoPhrases></Phrases>);
-    const alone = render("ja", "ワンタップでプライベートに接続", <h2><Trans id="t" /></h2>);
+    const inside = render(
+      "ja",
+      "ワンタップでプライベートに接続",
+      <Phrases>
+        <NoPhrases>
+          <h2>
+            <Trans id="t" />
+          </h2>
+        </NoPhrases>
+      </Phrases>,
+    );
+    const alone = render(
+      "ja",
+      "ワンタップでプライベートに接続",
+      <h2>
+        <Trans id="t" />
+      </h2>,
+    );
     expect(inside).toBe(alone);
   });
 });

@@ -57,7 +57,10 @@ const RAW_TEXT = new Set(["option", "textarea", "title", "script", "style"]);
 function split(node: ReactNode, locale: Locale): ReactNode {
   if (typeof node === "string") return text(node, locale);
   if (Array.isArray(node)) return Children.map(node, (child) => split(child, locale));
-  if (isValidElement<{ children?: ReactNode }>(node) && ((typeof node.type === "string" && !RAW_TEXT.has(node.type)) || node.type === Fragment)) {
+  if (
+    isValidElement<{ children?: ReactNode }>(node) &&
+    ((typeof node.type === "string" && !RAW_TEXT.has(node.type)) || node.type === Fragment)
+  ) {
     const { children } = node.props;
     if (children === undefined) return node;
     return cloneElement(node as ReactElement<{ children?: ReactNode }>, undefined, split(children, locale));
@@ -72,7 +75,12 @@ function text(value: string, locale: Locale): ReactNode {
   if (parts.length === 1) return phrased(value, locale);
   const out: ReactNode[] = [];
   parts.forEach((part, i) => {
-    if (i > 0) out.push(<span className="nowrap" key={`b${i}`}>Quietway VPN</span>);
+    if (i > 0)
+      out.push(
+        <span className="nowrap" key={`b${i}`}>
+          Quietway VPN
+        </span>,
+      );
     if (part) out.push(<Fragment key={`t${i}`}>{phrased(part, locale)}</Fragment>);
   });
   return out;
@@ -81,5 +89,14 @@ function text(value: string, locale: Locale): ReactNode {
 function phrased(value: string, locale: Locale): ReactNode {
   const list = phrases(locale, value);
   if (list.length < 2) return value;
-  return list.map((p, i) => (i === 0 ? p : <Fragment key={i}><wbr />{p}</Fragment>));
+  return list.map((p, i) =>
+    i === 0 ? (
+      p
+    ) : (
+      <Fragment key={i}>
+        <wbr />
+        {p}
+      </Fragment>
+    ),
+  );
 }

@@ -14,11 +14,7 @@ export default function PlatformMark({ platform, size = 48 }: { platform: Platfo
       ) : (
         <g fill="none" stroke="var(--brand)" strokeWidth="2.4" strokeLinejoin="round">
           <rect x="15" y="8" width="18" height="32" rx={platform === "ios" ? 5 : 3} />
-          {platform === "ios" ? (
-            <path d="M21 11.5h6" strokeLinecap="round" />
-          ) : (
-            <path d="M20 34h8" strokeLinecap="round" />
-          )}
+          {platform === "ios" ? <path d="M21 11.5h6" strokeLinecap="round" /> : <path d="M20 34h8" strokeLinecap="round" />}
           <path d="M24 18.5 19.5 20v3.2c0 2.8 1.9 5 4.5 5.8 2.6-.8 4.5-3 4.5-5.8V20L24 18.5Z" fill="var(--brand)" stroke="none" />
         </g>
       )}

@@ -43,7 +43,14 @@ export default function ServerList({ groups, lang }: { groups: ServerGroup[]; la
         <label htmlFor="server-filter">
           <Trans>Find a country or city</Trans>
         </label>
-        <input id="server-filter" type="search" placeholder={t`For example: Japan, Toronto`} autoComplete="off" lang={lang} data-filter-input="" />
+        <input
+          id="server-filter"
+          type="search"
+          placeholder={t`For example: Japan, Toronto`}
+          autoComplete="off"
+          lang={lang}
+          data-filter-input=""
+        />
       </div>
       <p role="status" data-filter-empty="" hidden>
         <Trans>No server location matches your search.</Trans>

@@ -20,7 +20,14 @@ export default function ServerMap({ countries }: { countries: { code: string; na
   // The biggest first, so that small countries' dots stay on top and can be clicked.
   const dots = countries.filter((c) => Object.hasOwn(COUNTRY_POINTS, c.code)).sort((a, b) => b.servers - a.servers);
   return (
-    <svg className="world-map server-map" {...LEFT_TO_RIGHT} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width={MAP_WIDTH} height={MAP_HEIGHT} aria-hidden="true">
+    <svg
+      className="world-map server-map"
+      {...LEFT_TO_RIGHT}
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      width={MAP_WIDTH}
+      height={MAP_HEIGHT}
+      aria-hidden="true"
+    >
       <rect width={MAP_WIDTH} height={MAP_HEIGHT} rx="20" className="sea" />
       <path d={LAND_PATH} className="land" />
       {dots.map((c) => {

@@ -13,15 +13,15 @@ export default function WebRtcCheck({ stun }: { stun?: string }) {
       </h2>
       <p>
         <Trans>
-          Web pages can make video calls through WebRTC, and it can reveal your addresses. With a VPN on, none of them should
-          differ from the address websites see.
+          Web pages can make video calls through WebRTC, and it can reveal your addresses. With a VPN on, none of them should differ from
+          the address websites see.
         </Trans>
       </p>
       <p className="muted">
         {stun ? (
           <Trans>
-            The test asks the STUN server <code dir="ltr">{stun}</code> which address your connection comes from, and only when
-            you press the button.
+            The test asks the STUN server <code dir="ltr">{stun}</code> which address your connection comes from, and only when you press
+            the button.
           </Trans>
         ) : (
           <Trans>The test lists the addresses your browser reveals by itself. It asks no outside server.</Trans>

@@ -15,7 +15,14 @@ export default function WorldMap({ latitude, longitude, label }: { latitude: num
   // Points beyond the map's edges (Antarctica, the far north) sit on the edge.
   const at = latitude !== null && longitude !== null ? project(longitude, Math.max(MAP_SOUTH, Math.min(MAP_NORTH, latitude))) : null;
   return (
-    <svg className="world-map" {...LEFT_TO_RIGHT} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width={MAP_WIDTH} height={MAP_HEIGHT} aria-hidden="true">
+    <svg
+      className="world-map"
+      {...LEFT_TO_RIGHT}
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      width={MAP_WIDTH}
+      height={MAP_HEIGHT}
+      aria-hidden="true"
+    >
       <title>{label}</title>
       <rect width={MAP_WIDTH} height={MAP_HEIGHT} rx="20" className="sea" />
       <path d={LAND_PATH} className="land" />

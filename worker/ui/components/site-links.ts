@@ -32,7 +32,14 @@ const MY_IP: SiteLink = { to: "/ip", label: msg`What's My IP` };
  * "What is VPN" lives here rather than at the top level, so the header keeps one row from 1024 px
  * in the longest languages (measured: Indonesian, Malay and Greek are the widest).
  */
-const RESOURCE_LINKS: SiteLink[] = [{ to: "/introduce", label: msg`What is VPN` }, { to: "/free", label: msg`Free VPN` }, GAMING, STREAMING, SPORTS, MY_IP];
+const RESOURCE_LINKS: SiteLink[] = [
+  { to: "/introduce", label: msg`What is VPN` },
+  { to: "/free", label: msg`Free VPN` },
+  GAMING,
+  STREAMING,
+  SPORTS,
+  MY_IP,
+];
 
 /**
  * The header's main navigation, in order: plain links and the Product and Resources groups. Home

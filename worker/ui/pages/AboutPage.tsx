@@ -25,8 +25,8 @@ export default function AboutPage({ facts }: { facts: AboutFacts }) {
         title={<Trans>About Quietway</Trans>}
         lede={
           <Trans>
-            We make a VPN for Windows, Android and iOS that asks nothing of you: no account, no email address, no record of what
-            you do online. This page says who we are, what we keep and how to reach us.
+            We make a VPN for Windows, Android and iOS that asks nothing of you: no account, no email address, no record of what you do
+            online. This page says who we are, what we keep and how to reach us.
           </Trans>
         }
       />
@@ -35,14 +35,14 @@ export default function AboutPage({ facts }: { facts: AboutFacts }) {
         <div className="about-columns">
           <p>
             <Trans>
-              Quietway encrypts the connection between your device and our servers. Your internet provider, the Wi-Fi you are on
-              and the sites you visit see the address of our server instead of yours.
+              Quietway encrypts the connection between your device and our servers. Your internet provider, the Wi-Fi you are on and the
+              sites you visit see the address of our server instead of yours.
             </Trans>
           </p>
           <p>
             <Trans>
-              The network has 3600+ servers in 91 countries. The free plan uses 100+ of them in 6 countries, with no time limit;
-              Premium opens all of them, after a free trial.
+              The network has 3600+ servers in 91 countries. The free plan uses 100+ of them in 6 countries, with no time limit; Premium
+              opens all of them, after a free trial.
             </Trans>
           </p>
         </div>

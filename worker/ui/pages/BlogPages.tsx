@@ -55,14 +55,8 @@ export function BlogPage({ posts, featured, popular, query, category, page, page
   const { locale } = usePage();
   return (
     <>
-      <PageHero
-        title={<Trans>Quietway blog</Trans>}
-        lede={<Trans>Guides and news on online privacy, security and streaming.</Trans>}
-      >
-        <Island
-          component={SearchBox}
-          props={{ action: localePath(locale, "/blog"), query, label: t`Search the blog` }}
-        />
+      <PageHero title={<Trans>Quietway blog</Trans>} lede={<Trans>Guides and news on online privacy, security and streaming.</Trans>}>
+        <Island component={SearchBox} props={{ action: localePath(locale, "/blog"), query, label: t`Search the blog` }} />
       </PageHero>
       {featured.length > 0 && (
         <Section title={<Trans>Featured</Trans>}>

@@ -23,12 +23,13 @@ export default function ErrorPage({ status, message, popular = [] }: Props) {
           <p className="eyebrow" aria-hidden="true">
             {status}
           </p>
-          <h1 id="page-title">
-            {status === 404 ? <Trans>This page could not be found</Trans> : <Trans>Something went wrong</Trans>}
-          </h1>
+          <h1 id="page-title">{status === 404 ? <Trans>This page could not be found</Trans> : <Trans>Something went wrong</Trans>}</h1>
           <p className="lede">
             {status === 404 ? (
-              <Trans>The link may be old, or the address may have a typo. Start again from the home page, or find what you were looking for below.</Trans>
+              <Trans>
+                The link may be old, or the address may have a typo. Start again from the home page, or find what you were looking for
+                below.
+              </Trans>
             ) : (
               (message ?? <Trans>An unexpected error occurred. Please try again in a moment.</Trans>)
             )}

@@ -10,7 +10,10 @@ import CompareTable, { type CompareColumn, type CompareRow } from "../components
 /** /free: the free plan next to Premium, feature by feature, then the apps and the way on to Premium. */
 export default function FreePage({ downloads }: { downloads: DownloadList }) {
   const { t } = useLingui();
-  const columns: CompareColumn[] = [{ label: t`Free plan` }, { label: t({ comment: "The paid plan, named as elsewhere in the catalog", message: "Premium" }), brand: true, ours: true }];
+  const columns: CompareColumn[] = [
+    { label: t`Free plan` },
+    { label: t({ comment: "The paid plan, named as elsewhere in the catalog", message: "Premium" }), brand: true, ours: true },
+  ];
   const rows: CompareRow[] = [
     { label: <Trans>Servers</Trans>, cells: [<Trans>100+ servers in 6 countries</Trans>, <Trans>3600+ servers in 91 countries</Trans>] },
     { label: <Trans>Bandwidth</Trans>, cells: [<Trans>Unlimited</Trans>, <Trans>Unlimited</Trans>] },
@@ -31,7 +34,10 @@ export default function FreePage({ downloads }: { downloads: DownloadList }) {
 
       <Section id="plans" title={<Trans>Free and Premium, side by side</Trans>} className="free-compare">
         <p className="section-lede">
-          <Trans>Both plans use the same encryption and the same no-logs policy, and neither shows ads or sells your data. Premium adds locations, servers tuned for streaming and gaming, and faster answers from support.</Trans>
+          <Trans>
+            Both plans use the same encryption and the same no-logs policy, and neither shows ads or sells your data. Premium adds
+            locations, servers tuned for streaming and gaming, and faster answers from support.
+          </Trans>
         </p>
         <CompareTable columns={columns} rows={rows} labelledBy="plans-title" />
       </Section>
@@ -48,7 +54,10 @@ export default function FreePage({ downloads }: { downloads: DownloadList }) {
                 <Trans>Want every location? Try Premium for free</Trans>
               </h2>
               <p>
-                <Trans>Premium starts with a free trial in the app: open Settings, then Premium, then Start free trial. If you do not buy when it ends, you are back on the free plan and nothing is lost.</Trans>
+                <Trans>
+                  Premium starts with a free trial in the app: open Settings, then Premium, then Start free trial. If you do not buy when it
+                  ends, you are back on the free plan and nothing is lost.
+                </Trans>
               </p>
             </div>
             <LocaleLink to="/help/detail/free-plan-and-trial" className="button button-primary">

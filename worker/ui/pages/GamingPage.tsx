@@ -21,7 +21,10 @@ export default function GamingPage() {
       </Section>
       <Section title={<Trans>Your home address stays hidden</Trans>}>
         <p>
-          <Trans>Other players see our server's address instead of yours, which makes your home connection much harder to target with a DDoS attack.</Trans>
+          <Trans>
+            Other players see our server's address instead of yours, which makes your home connection much harder to target with a DDoS
+            attack.
+          </Trans>
         </p>
       </Section>
       <Section title={<Trans>Made for long sessions</Trans>}>

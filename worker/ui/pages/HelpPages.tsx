@@ -22,7 +22,6 @@ function bySection(articles: ArticleSummary[]) {
     .filter((s) => s.articles.length > 0);
 }
 
-
 /** /help: the help centre's front page. */
 export function HelpPage({ articles }: { articles: ArticleSummary[] }) {
   const { i18n } = useLingui();
@@ -65,13 +64,7 @@ export function HelpIndexPage({ articles }: { articles: ArticleSummary[] }) {
 }
 
 /** /help/faq, /help/issues and /help/message: a list of expandable entries. */
-export function HelpListPage({
-  kind,
-  entries,
-}: {
-  kind: "faq" | "issue" | "message";
-  entries: ArticleSummary[];
-}) {
+export function HelpListPage({ kind, entries }: { kind: "faq" | "issue" | "message"; entries: ArticleSummary[] }) {
   const title = {
     faq: <Trans>Frequently asked questions</Trans>,
     issue: <Trans>Troubleshooting</Trans>,
@@ -162,7 +155,6 @@ export function HelpSearchPage({
     </>
   );
 }
-
 
 /**
  * The search heading. The visitor's text goes into the message as an element, never as a

@@ -79,8 +79,8 @@ export default function HomePage({ downloads, appDrawing }: { downloads: Downloa
         title={<Trans>Private internet on every device, in one tap</Trans>}
         lede={
           <Trans>
-            Quietway VPN encrypts your connection on Windows, Android and iOS. We keep no logs, ask for no
-            account, and never cap your bandwidth.
+            Quietway VPN encrypts your connection on Windows, Android and iOS. We keep no logs, ask for no account, and never cap your
+            bandwidth.
           </Trans>
         }
       >

@@ -24,7 +24,12 @@ function TunnelDiagram() {
         <path d="M286 56h48M286 72h48M286 88h48" stroke="var(--brand-ink)" strokeWidth="3" strokeLinecap="round" />
         <path d="M382 72h96" stroke="var(--ink-muted)" strokeWidth="3" markerEnd="url(#arrow)" />
         <circle cx="540" cy="72" r="36" fill="var(--surface)" stroke="var(--line)" strokeWidth="2" />
-        <path d="M504 72h72M540 36c12 12 16 24 16 36s-4 24-16 36c-12-12-16-24-16-36s4-24 16-36Z" fill="none" stroke="var(--ink-muted)" strokeWidth="2" />
+        <path
+          d="M504 72h72M540 36c12 12 16 24 16 36s-4 24-16 36c-12-12-16-24-16-36s4-24 16-36Z"
+          fill="none"
+          stroke="var(--ink-muted)"
+          strokeWidth="2"
+        />
       </svg>
       <figcaption>
         <ol className="diagram-labels">
@@ -45,9 +50,8 @@ export default function IntroducePage() {
         title={<Trans>What is a VPN?</Trans>}
         lede={
           <Trans>
-            A VPN (virtual private network) sends your traffic through an encrypted tunnel to a server of ours, so
-            your network cannot see what you do online and the sites you visit see our server's address instead of
-            yours.
+            A VPN (virtual private network) sends your traffic through an encrypted tunnel to a server of ours, so your network cannot see
+            what you do online and the sites you visit see our server's address instead of yours.
           </Trans>
         }
       />
@@ -55,14 +59,16 @@ export default function IntroducePage() {
         <TunnelDiagram />
         <p>
           <Trans>
-            Your device encrypts everything before it leaves. Our server decrypts it and passes it on, so websites
-            see the server's address instead of yours.
+            Your device encrypts everything before it leaves. Our server decrypts it and passes it on, so websites see the server's address
+            instead of yours.
           </Trans>
         </p>
       </Section>
       <Section title={<Trans>Why use one</Trans>}>
         <p>
-          <Trans>Public Wi-Fi stays private, your internet provider sees only encrypted data, and content from other regions opens up.</Trans>
+          <Trans>
+            Public Wi-Fi stays private, your internet provider sees only encrypted data, and content from other regions opens up.
+          </Trans>
         </p>
         <GetNow />
       </Section>

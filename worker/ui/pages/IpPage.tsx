@@ -79,7 +79,9 @@ export default function IpPage({ info, check }: { info: IpView; check: Connectio
           <LocaleLink to={`/product/${platform}`} className="button button-primary">
             <Trans>Hide your IP address</Trans>
           </LocaleLink>
-          {check.ipv4Origin && check.ipv6Origin && <FamilyCheck ipv4Origin={check.ipv4Origin} ipv6Origin={check.ipv6Origin} unknown={unknown} />}
+          {check.ipv4Origin && check.ipv6Origin && (
+            <FamilyCheck ipv4Origin={check.ipv4Origin} ipv6Origin={check.ipv6Origin} unknown={unknown} />
+          )}
           <WebRtcCheck stun={check.stun} />
         </div>
       </section>

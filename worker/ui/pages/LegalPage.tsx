@@ -7,7 +7,11 @@ import DateText from "../components/DateText";
 function headings(html: string): { id: string; text: string }[] {
   return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({
     id: m[1]!,
-    text: m[2]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"'),
+    text: m[2]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
   }));
 }
 

@@ -30,20 +30,20 @@ export default function OfflinePage({ locale, issues }: { locale: Locale; issues
             <ol className="offline-steps">
               <li>
                 <Trans>
-                  <strong>Sign in to the network.</strong> Hotel, airport and café Wi-Fi often wants you to accept its terms first. Open
-                  any website in your browser; when the sign-in page appears, accept it, then connect Quietway again.
+                  <strong>Sign in to the network.</strong> Hotel, airport and café Wi-Fi often wants you to accept its terms first. Open any
+                  website in your browser; when the sign-in page appears, accept it, then connect Quietway again.
                 </Trans>
               </li>
               <li>
                 <Trans>
-                  <strong>Turn off the kill switch for a moment.</strong> While the VPN is disconnected, the kill switch blocks all
-                  traffic on purpose. Turn it off in the app's settings, get online, then turn it back on.
+                  <strong>Turn off the kill switch for a moment.</strong> While the VPN is disconnected, the kill switch blocks all traffic
+                  on purpose. Turn it off in the app's settings, get online, then turn it back on.
                 </Trans>
               </li>
               <li>
                 <Trans>
-                  <strong>Switch network.</strong> Move from Wi-Fi to mobile data, or the other way round, and connect again. If that
-                  works, the first network was the problem.
+                  <strong>Switch network.</strong> Move from Wi-Fi to mobile data, or the other way round, and connect again. If that works,
+                  the first network was the problem.
                 </Trans>
               </li>
             </ol>

@@ -34,9 +34,7 @@ export default function ProductPage({
     ios: t`iOS 11.0 or higher`,
     android: t`Android 5 or higher`,
   }[platform];
-  const size = download.size_bytes
-    ? megabytes(htmlLang(locale)).format(download.size_bytes / 1_048_576)
-    : null;
+  const size = download.size_bytes ? megabytes(htmlLang(locale)).format(download.size_bytes / 1_048_576) : null;
   return (
     <>
       <PageHero
@@ -115,7 +113,9 @@ export default function ProductPage({
             <Trans>Is the {name} app free?</Trans>
           </summary>
           <p>
-            <Trans>Yes. The free plan gives you 100+ servers in 6 countries with no time limit, and the free trial unlocks everything else.</Trans>
+            <Trans>
+              Yes. The free plan gives you 100+ servers in 6 countries with no time limit, and the free trial unlocks everything else.
+            </Trans>
           </p>
         </details>
         <details className="entry">
@@ -139,23 +139,23 @@ export default function ProductPage({
       <section className="section product-download" aria-labelledby="product-download-title">
         <div className="container">
           <div className="product-download-inner">
-          <PlatformMark platform={platform} size={48} />
-          <h2 id="product-download-title">
-            <Trans>Get Quietway for {name}</Trans>
-          </h2>
-          <p>
-            <Trans>Try every Premium feature before you pay anything.</Trans>
-          </p>
-          <DownloadButton platform={platform} download={download} />
-          <p className="muted">
-            {version && (
-              <>
-                <Trans>Version {version}</Trans>
-                <span aria-hidden="true"> · </span>
-              </>
-            )}
-            {requirement}
-          </p>
+            <PlatformMark platform={platform} size={48} />
+            <h2 id="product-download-title">
+              <Trans>Get Quietway for {name}</Trans>
+            </h2>
+            <p>
+              <Trans>Try every Premium feature before you pay anything.</Trans>
+            </p>
+            <DownloadButton platform={platform} download={download} />
+            <p className="muted">
+              {version && (
+                <>
+                  <Trans>Version {version}</Trans>
+                  <span aria-hidden="true"> · </span>
+                </>
+              )}
+              {requirement}
+            </p>
           </div>
         </div>
       </section>

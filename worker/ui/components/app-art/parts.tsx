@@ -83,7 +83,19 @@ export function StatusAndButton({ words, cx, y, r }: { words: AppWords; cx: numb
 }
 
 /** The location card: flag, country, "Fastest server", and a chevron to the list. */
-export function LocationCard({ words, width, left, top, cardWidth }: { words: AppWords; width: number; left: number; top: number; cardWidth: number }) {
+export function LocationCard({
+  words,
+  width,
+  left,
+  top,
+  cardWidth,
+}: {
+  words: AppWords;
+  width: number;
+  left: number;
+  top: number;
+  cardWidth: number;
+}) {
   const { flip, x } = useMirror(width);
   const textFrom = left + 52;
   const max = cardWidth - 52 - 30;
@@ -92,10 +104,24 @@ export function LocationCard({ words, width, left, top, cardWidth }: { words: Ap
     <>
       <g transform={flip}>
         <rect className="art-paper art-edge" x={left} y={top} width={cardWidth} height="54" rx="14" />
-        <path className="art-line-soft" d={`M${left + cardWidth - 20} ${top + 21}l6 6-6 6`} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          className="art-line-soft"
+          d={`M${left + cardWidth - 20} ${top + 21}l6 6-6 6`}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
       <FlagAt code={CONNECTED_TO} x={x(left + 12, 30)} y={top + 17} width={30} />
-      <text className="art-ink art-location" x={x(textFrom)} y={top + 24} textAnchor="start" fontSize="14" fontWeight="700" {...fit(name, 14, max)}>
+      <text
+        className="art-ink art-location"
+        x={x(textFrom)}
+        y={top + 24}
+        textAnchor="start"
+        fontSize="14"
+        fontWeight="700"
+        {...fit(name, 14, max)}
+      >
         {name}
       </text>
       <text className="art-soft" x={x(textFrom)} y={top + 41} textAnchor="start" fontSize="11" {...fit(words.fastest, 11, max)}>
@@ -106,7 +132,21 @@ export function LocationCard({ words, width, left, top, cardWidth }: { words: Ap
 }
 
 /** Two small tiles: the protocol (WireGuard) and the IP address the world now sees. */
-export function InfoTiles({ words, width, left, top, tileWidth, gap }: { words: AppWords; width: number; left: number; top: number; tileWidth: number; gap: number }) {
+export function InfoTiles({
+  words,
+  width,
+  left,
+  top,
+  tileWidth,
+  gap,
+}: {
+  words: AppWords;
+  width: number;
+  left: number;
+  top: number;
+  tileWidth: number;
+  gap: number;
+}) {
   const { flip, x } = useMirror(width);
   const tiles: [string, string][] = [
     [words.protocol, "WireGuard"],
@@ -127,7 +167,16 @@ export function InfoTiles({ words, width, left, top, tileWidth, gap }: { words: 
               {label}
             </text>
             {/* A protocol's name and an address: Latin, left to right, in every language. */}
-            <text className="art-ink" x={x(from)} y={top + 36} textAnchor="start" fontSize="12.5" fontWeight="700" unicodeBidi="isolate" {...fit(value, 12.5, tileWidth - 24)}>
+            <text
+              className="art-ink"
+              x={x(from)}
+              y={top + 36}
+              textAnchor="start"
+              fontSize="12.5"
+              fontWeight="700"
+              unicodeBidi="isolate"
+              {...fit(value, 12.5, tileWidth - 24)}
+            >
               {value}
             </text>
           </g>
@@ -138,7 +187,23 @@ export function InfoTiles({ words, width, left, top, tileWidth, gap }: { words: 
 }
 
 /** The server list: a heading, then rows of flag, country and ping; the connected one marked. */
-export function ServerRows({ words, width, left, top, rowsWidth, rows, rowHeight }: { words: AppWords; width: number; left: number; top: number; rowsWidth: number; rows: number; rowHeight: number }) {
+export function ServerRows({
+  words,
+  width,
+  left,
+  top,
+  rowsWidth,
+  rows,
+  rowHeight,
+}: {
+  words: AppWords;
+  width: number;
+  left: number;
+  top: number;
+  rowsWidth: number;
+  rows: number;
+  rowHeight: number;
+}) {
   const { flip, x } = useMirror(width);
   const list = words.serverList.slice(0, rows);
   const first = top + 14;
@@ -152,11 +217,21 @@ export function ServerRows({ words, width, left, top, rowsWidth, rows, rowHeight
           server.code === CONNECTED_TO ? (
             <rect key={server.code} className="art-tint" x={left} y={first + i * rowHeight} width={rowsWidth} height={rowHeight} rx="10" />
           ) : (
-            i > 0 && list[i - 1]!.code !== CONNECTED_TO && <path key={server.code} className="art-line-soft art-rule" d={`M${left + 8} ${first + i * rowHeight}h${rowsWidth - 16}`} strokeWidth="1" />
+            i > 0 &&
+            list[i - 1]!.code !== CONNECTED_TO && (
+              <path
+                key={server.code}
+                className="art-line-soft art-rule"
+                d={`M${left + 8} ${first + i * rowHeight}h${rowsWidth - 16}`}
+                strokeWidth="1"
+              />
+            )
           ),
         )}
         {list.map((server, i) =>
-          server.code === CONNECTED_TO ? <circle key={server.code} className="art-brand" cx={left + rowsWidth - 10} cy={first + i * rowHeight + rowHeight / 2} r="3.5" /> : null,
+          server.code === CONNECTED_TO ? (
+            <circle key={server.code} className="art-brand" cx={left + rowsWidth - 10} cy={first + i * rowHeight + rowHeight / 2} r="3.5" />
+          ) : null,
         )}
       </g>
       {list.map((server, i) => {
@@ -164,10 +239,25 @@ export function ServerRows({ words, width, left, top, rowsWidth, rows, rowHeight
         return (
           <g key={server.code} className="art-server">
             <FlagAt code={server.code} x={x(left + 10, 21)} y={mid - 7} width={21} />
-            <text className="art-ink" x={x(left + 40)} y={mid + 4.5} textAnchor="start" fontSize="12" fontWeight={server.code === CONNECTED_TO ? 700 : 500} {...fit(server.name, 12, rowsWidth - 124)}>
+            <text
+              className="art-ink"
+              x={x(left + 40)}
+              y={mid + 4.5}
+              textAnchor="start"
+              fontSize="12"
+              fontWeight={server.code === CONNECTED_TO ? 700 : 500}
+              {...fit(server.name, 12, rowsWidth - 124)}
+            >
               {server.name}
             </text>
-            <text className="art-soft" x={x(left + rowsWidth - 20)} y={mid + 4.5} textAnchor="end" fontSize="11" {...fit(server.ping, 11, 54)}>
+            <text
+              className="art-soft"
+              x={x(left + rowsWidth - 20)}
+              y={mid + 4.5}
+              textAnchor="end"
+              fontSize="11"
+              {...fit(server.ping, 11, 54)}
+            >
               {server.ping}
             </text>
           </g>

@@ -13,7 +13,14 @@ function PhoneTop({ ios, zoom = false, dim = false }: { ios: boolean; zoom?: boo
       {dim && <path className="art-scrim" d={`${outline}Z`} />}
       <path className="art-line-ink" d={outline} strokeWidth="1.6" />
       {ios ? (
-        <rect className="art-camera" x={zoom ? 44 : 51} y={zoom ? 11 : 9.5} width={zoom ? 32 : 18} height={zoom ? 11 : 5} rx={zoom ? 5.5 : 2.5} />
+        <rect
+          className="art-camera"
+          x={zoom ? 44 : 51}
+          y={zoom ? 11 : 9.5}
+          width={zoom ? 32 : 18}
+          height={zoom ? 11 : 5}
+          rx={zoom ? 5.5 : 2.5}
+        />
       ) : (
         <circle className="art-camera" cx="60" cy={zoom ? 15 : 11} r={zoom ? 3.5 : 2} />
       )}
