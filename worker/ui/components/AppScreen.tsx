@@ -3,7 +3,8 @@ import type { Platform } from "../../../common/platforms";
 import Logo from "./Logo";
 import { usePage } from "./PageContext";
 import { useMirror } from "./app-art/mirror";
-import { InfoTiles, LocationCard, ServerRows, StatusAndButton, useAppWords, type AppWords } from "./app-art/parts";
+import { InfoTiles, LocationCard, StatusAndButton, useAppWords, type AppWords } from "./app-art/parts";
+import { ServerRows } from "./app-art/server-rows";
 
 const WINDOW = { width: 600, height: 380 };
 const PHONE = { width: 240, height: 540 };
