@@ -55,24 +55,31 @@ export interface Token {
   joined?: string;
 }
 
-/** The tokens of a text: each word's term and place; hyphenated pairs also as one joined term. */
-export function tokens(text: string, locale: Locale): Token[] {
-  const out: Token[] = [];
+/**
+ * The tokens of a text, one at a time, so that a reader may stop early (a snippet stops once its
+ * window is read). A token's `joined` is set when the word after it is read.
+ */
+export function* tokenStream(text: string, locale: Locale): Generator<Token> {
   let joiner = false;
+  let previous: Token | undefined;
   for (const s of wordSegmenter(htmlLang(locale)).segment(text)) {
     if (!s.isWordLike) {
-      joiner = out.length > 0 && /^[-‐‑]$/u.test(s.segment) && out.at(-1)!.end === s.index;
+      joiner = previous !== undefined && /^[-‐‑]$/u.test(s.segment) && previous.end === s.index;
       continue;
     }
     const term = termOf(s.segment, locale);
     if (!term) continue;
-    const previous = out.at(-1);
     if (joiner && previous && previous.end + 1 === s.index)
       previous.joined = termOf(text.slice(previous.index, previous.end) + s.segment, locale);
     joiner = false;
-    out.push({ term, index: s.index, end: s.index + s.segment.length });
+    previous = { term, index: s.index, end: s.index + s.segment.length };
+    yield previous;
   }
-  return out;
+}
+
+/** The tokens of a text: each word's term and place; hyphenated pairs also as one joined term. */
+export function tokens(text: string, locale: Locale): Token[] {
+  return [...tokenStream(text, locale)];
 }
 
 /** Phrases of several words (a language's synonyms) as index terms, by their first word's term. */

@@ -58,6 +58,19 @@ const zh =
   "Quietway 会在你连接的每一个网络上保护你的连接。第一次打开应用时，它会自动选择离你最近、速度最快的服务器。如果隧道断开，终止开关会阻止所有流量，因此在重新连接期间不会有任何数据泄露。借助分离隧道，你的银行应用可以继续使用本地网络，而浏览器则通过加密隧道访问互联网。你可以随时在设置中更改协议。";
 
 describe("search snippets", () => {
+  // Words are read only until the first match's window is complete: a match far into a text, or
+  // hyphenated across the point where reading would stop, must still be shown whole.
+  it.each([
+    ["far into a long text", 40],
+    ["near the start of a long text", 2],
+  ])("finds and frames a match %s", (_, repeats) => {
+    const filler = "Quietway keeps your connection private on every network you join, at home and abroad. ".repeat(repeats);
+    const source = `${filler}Turn on the firewall rule for the tunnel in Settings, then connect again. ${filler}`;
+    const body = expectCutBetweenWords(source, "firewall", "en");
+    expect(body).toContain("Turn on the firewall rule for the tunnel in Settings");
+    expect(snippet(source, ["firewall"], "en")).toContain("<mark>firewall</mark>");
+  });
+
   it("cut English between words, with an ellipsis at each cut end", () => {
     const body = expectCutBetweenWords(en, "kill", "en");
     expect(body.length).toBeLessThanOrEqual(180);

@@ -1,11 +1,13 @@
 import type { Locale } from "../../common/locales.ts";
-import { tokens, type Token } from "./search-text.ts";
+import { tokenStream, type Token } from "./search-text.ts";
 
 /** How much text a snippet shows, in UTF-16 units, and how much of it comes before the first match. */
 const SNIPPET_LENGTH = 180;
 const BEFORE_MATCH = 60;
 /** Matches are looked for this far into a text: enough for a help article's first sections, bounded for a long one. */
 const SCANNED = 6000;
+/** Words read past the end of the first match's window, so the window's last word is whole. */
+const READ_PAST = 40;
 
 /**
  * About 180 characters of a text around its first matched word, escaped, with the matched words
@@ -18,11 +20,22 @@ const SCANNED = 6000;
  * @example snippet("Turn on the kill switch in Settings.", new Set(["kill"]), "en") // "Turn on the <mark>kill</mark> switch in Settings."
  */
 export function snippet(source: string, matched: ReadonlySet<string>, locale: Locale): string {
-  const words = tokens(source.length > SCANNED ? source.slice(0, source.lastIndexOf(" ", SCANNED) + 1 || SCANNED) : source, locale);
+  const words: Token[] = [];
   const marked: Token[] = [];
-  for (const [i, w] of words.entries()) {
+  // Words are read only until the first match's window is complete (with a margin): splitting and
+  // stemming every word of ten articles was most of a search page's render.
+  let readUntil = Number.POSITIVE_INFINITY;
+  for (const w of tokenStream(
+    source.length > SCANNED ? source.slice(0, source.lastIndexOf(" ", SCANNED) + 1 || SCANNED) : source,
+    locale,
+  )) {
+    const previous = words.at(-1);
+    // The previous word's joined form is known once this word is read.
+    if (previous && !matched.has(previous.term) && previous.joined && matched.has(previous.joined)) marked.push(previous, w);
+    words.push(w);
     if (matched.has(w.term)) marked.push(w);
-    else if (w.joined && matched.has(w.joined)) marked.push(w, words[i + 1]!);
+    if (marked.length > 0 && readUntil === Number.POSITIVE_INFINITY) readUntil = marked[0]!.index + SNIPPET_LENGTH + READ_PAST;
+    if (w.index > readUntil) break;
   }
   // Open on the first word at most BEFORE_MATCH before the first match; close on the last word that fits.
   const first = marked[0]?.index ?? 0;
