@@ -47,7 +47,12 @@ const VERSION = new URL(sw.location.href).searchParams.get("v") || __BUILD_ID__;
 const CACHE = cacheName(VERSION);
 const SAVED_AT = "X-Saved-At";
 const SAVED_TITLE = "X-Saved-Title";
-const open = () => caches.open(CACHE);
+/**
+ * The cache, while saving is allowed. After "Remove saved help" opening it (which would create it
+ * again) is refused, so a save that was under way when the visitor removed everything (a page's
+ * fetch still in flight) cannot bring a cache back.
+ */
+const open = () => (removed ? Promise.reject(new Error("saved help was removed")) : caches.open(CACHE));
 // After "Remove saved help", this worker keeps nothing more until it is gone.
 let removed = false;
 // Reads never create the cache (caches.open would): after removal nothing comes back.
@@ -60,6 +65,7 @@ async function savePage(url: URL, given?: Response): Promise<void> {
   const res = given ?? (await fetch(pageKey(url), { headers: { Accept: "text/html" }, credentials: "same-origin" }));
   if (res.redirected || !mayStore(res.status, res.headers)) return;
   const html = await res.text();
+  if (removed) return;
   const headers = new Headers(res.headers);
   headers.set(SAVED_AT, String(Date.now()));
   headers.set(SAVED_TITLE, encodeURIComponent(shortTitle(html)));
