@@ -47,15 +47,9 @@ const VERSION = new URL(sw.location.href).searchParams.get("v") || __BUILD_ID__;
 const CACHE = cacheName(VERSION);
 const SAVED_AT = "X-Saved-At";
 const SAVED_TITLE = "X-Saved-Title";
-/**
- * The cache, while saving is allowed. After "Remove saved help" opening it (which would create it
- * again) is refused, so a save that was under way when the visitor removed everything (a page's
- * fetch still in flight) cannot bring a cache back.
- */
-const open = () => (removed ? Promise.reject(new Error("saved help was removed")) : caches.open(CACHE));
-// After "Remove saved help", this worker keeps nothing more until it is gone.
+// After "Remove saved help" nothing more is kept: opening the cache (it would come back) is refused; reads never create it.
 let removed = false;
-// Reads never create the cache (caches.open would): after removal nothing comes back.
+const open = () => (removed ? Promise.reject(new Error("saved help was removed")) : caches.open(CACHE));
 const lookup = (key: string | Request) => caches.match(key, { cacheName: CACHE });
 const pageKey = (url: URL) => ORIGIN + url.pathname;
 
