@@ -8,7 +8,7 @@ describe("product pages", () => {
     expect(button?.attrs.href).toBe("https://download.quietway.example/windows/QuietwaySetup-5.4.2.exe");
     const facts = (await select(html, ".product-facts dd")).map((d) => d.text);
     expect(facts).toContain("5.4.2");
-    expect(facts).toContain("Windows 7 SP2 or later");
+    expect(facts).toContain("Windows 7 SP1 or later");
     expect(await select(html, "ol.steps li")).toHaveLength(3);
     const ios = await (await request("/product/ios")).text();
     expect((await select(ios, ".product-facts dd")).map((d) => d.text)).toContain("iOS 11.0 or higher");

@@ -19,7 +19,7 @@ import ProductPage from "../ui/pages/ProductPage";
 const productMeta: Record<Platform, PageMeta> = {
   windows: {
     title: msg`VPN for Windows: download the app`,
-    description: msg`Download Quietway VPN for Windows 7 SP2 or later. One click to connect, no registration, strict no-logs.`,
+    description: msg`Download Quietway VPN for Windows 7 SP1 or later. One click to connect, no registration, strict no-logs.`,
     keywords: msg`VPN for Windows, Windows VPN download, PC VPN`,
   },
   ios: {

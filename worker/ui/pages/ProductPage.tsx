@@ -30,7 +30,7 @@ export default function ProductPage({
   const name = PLATFORM_NAMES[platform];
   const version = download.version;
   const requirement = {
-    windows: t`Windows 7 SP2 or later`,
+    windows: t`Windows 7 SP1 or later`,
     ios: t`iOS 11.0 or higher`,
     android: t`Android 5 or higher`,
   }[platform];
