@@ -1,12 +1,12 @@
 // The service worker's global scope and events, typed here: the project compiles with the DOM library, not WebWorker.
-export interface ExtendableEvent extends Event {
+interface ExtendableEvent extends Event {
   waitUntil(p: Promise<unknown>): void;
 }
 export interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(r: Promise<Response> | Response): void;
 }
-export interface MessageEvt extends ExtendableEvent {
+interface MessageEvt extends ExtendableEvent {
   data: unknown;
 }
 export interface Scope {
