@@ -16,9 +16,9 @@ const ORIGIN = "https://quietway.example";
 const at = (path: string) => new URL(path, ORIGIN);
 
 describe("what offline help saves", () => {
-  it("keeps a language's troubleshooting list, FAQ, help centre and offline page once it is visited", () => {
-    expect(corePaths("de")).toEqual(["/de/help/issues", "/de/help/faq", "/de/help", "/de/offline"]);
-    expect(corePaths("en")).toEqual(["/help/issues", "/help/faq", "/help", "/offline"]);
+  it("keeps a language's troubleshooting list, FAQ, help centre, offline page and /ip shell once it is visited", () => {
+    expect(corePaths("de")).toEqual(["/de/help/issues", "/de/help/faq", "/de/help", "/de/offline", "/de/ip/shell"]);
+    expect(corePaths("en")).toEqual(["/help/issues", "/help/faq", "/help", "/offline", "/ip/shell"]);
     for (const path of corePaths("ar")) expect(pageRule(at(path))).toBe("core");
   });
 

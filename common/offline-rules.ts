@@ -19,8 +19,18 @@ export const NETWORK_TIMEOUT_MS = 3000;
 /** The offline page of each language (rendered by the worker, filled in by the service worker). */
 export const OFFLINE_PATH = "/offline";
 
+/**
+ * Kept after "Remove saved help" (outside CACHE_PREFIX, so no version deletes it): while it
+ * exists the runtime registers no service worker, until the visitor turns saving on again.
+ */
+export const SAVING_OFF = "quietway-saving-off";
+
+/** "What is my IP": its answer is never kept; this visitor-free render of it is, under /ip's address. */
+const IP_PATH = "/ip";
+export const IP_SHELL_PATH = "/ip/shell";
+
 /** Saved in a language as soon as it is visited: the pages someone needs when the connection breaks. */
-const CORE_PATHS = ["/help/issues", "/help/faq", "/help", OFFLINE_PATH] as const;
+const CORE_PATHS = ["/help/issues", "/help/faq", "/help", OFFLINE_PATH, IP_SHELL_PATH] as const;
 
 /** The cache of one deployed version: a new deploy writes a new one and deletes the others. */
 export function cacheName(version: string): string {
@@ -41,7 +51,8 @@ export function corePaths(locale: Locale): string[] {
  * How a same-site page address is treated:
  * - "core": saved on the language's first visit;
  * - "opened": saved once the visitor opens it (help articles);
- * - "ip": never saved; offline, the offline page says the check needs a connection;
+ * - "ip": its answer is never saved; offline, the kept shell (IP_SHELL_PATH) answers for it, else the
+ *   offline page, both saying the check needs a connection;
  * - "none": not saved; offline, the offline page answers.
  */
 export type PageRule = "core" | "opened" | "ip" | "none";
@@ -52,8 +63,18 @@ export function pageRule(url: URL): PageRule {
   const path = stripLocale(url.pathname);
   if ((CORE_PATHS as readonly string[]).includes(path)) return "core";
   if (/^\/help\/detail\/[a-z0-9-]+$/.test(path)) return "opened";
-  if (path === "/ip") return "ip";
+  if (path === IP_PATH) return "ip";
   return "none";
+}
+
+/** Where a page is kept: the /ip shell under /ip's own address (so a typed /de/ip opens it), any other under its own. */
+export function keptAt(pathname: string): string {
+  return stripLocale(pathname) === IP_SHELL_PATH ? localePath(localeFromPath(pathname), IP_PATH) : pathname;
+}
+
+/** Where a kept page is fetched again (by a new deploy): the inverse of keptAt. */
+export function fetchedFrom(pathname: string): string {
+  return stripLocale(pathname) === IP_PATH ? localePath(localeFromPath(pathname), IP_SHELL_PATH) : pathname;
 }
 
 /** The language of a page address. */

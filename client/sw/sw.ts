@@ -15,30 +15,14 @@ import {
   shortTitle,
   staleCaches,
   NETWORK_TIMEOUT_MS,
+  SAVING_OFF,
+  fetchedFrom,
+  keptAt,
 } from "../../common/offline-rules";
 import { fillOfflinePage, markSavedCopy, type SavedEntry } from "./inject";
+import type { FetchEvent, Scope } from "./sw-scope";
 
 declare const __BUILD_ID__: string;
-
-interface ExtendableEvent extends Event {
-  waitUntil(p: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  request: Request;
-  respondWith(r: Promise<Response> | Response): void;
-}
-interface MessageEvt extends ExtendableEvent {
-  data: unknown;
-}
-interface Scope {
-  location: Location;
-  registration: ServiceWorkerRegistration;
-  clients: { claim(): Promise<void> };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: "install" | "activate", fn: (e: ExtendableEvent) => void): void;
-  addEventListener(type: "fetch", fn: (e: FetchEvent) => void): void;
-  addEventListener(type: "message", fn: (e: MessageEvt) => void): void;
-}
 
 const sw = self as unknown as Scope;
 const ORIGIN = sw.location.origin;
@@ -51,12 +35,14 @@ const SAVED_TITLE = "X-Saved-Title";
 let removed = false;
 const open = () => (removed ? Promise.reject(new Error("saved help was removed")) : caches.open(CACHE));
 const lookup = (key: string | Request) => caches.match(key, { cacheName: CACHE });
-const pageKey = (url: URL) => ORIGIN + url.pathname;
+const pageKey = (url: URL) => ORIGIN + keptAt(url.pathname);
+// The files of the page that says saved help was removed, held in memory only: offline, it still has its style.
+const leftovers = new Map<string, Response>();
 
 /** Fetches a page and keeps it, with the files it links, when the rules allow. */
 async function savePage(url: URL, given?: Response): Promise<void> {
   if (removed) return;
-  const res = given ?? (await fetch(pageKey(url), { headers: { Accept: "text/html" }, credentials: "same-origin" }));
+  const res = given ?? (await fetch(ORIGIN + url.pathname, { headers: { Accept: "text/html" }, credentials: "same-origin" }));
   if (res.redirected || !mayStore(res.status, res.headers)) return;
   const html = await res.text();
   if (removed) return;
@@ -80,9 +66,9 @@ async function savePage(url: URL, given?: Response): Promise<void> {
 
 /** Keeps the core pages of a language once it has been visited. */
 async function saveCore(url: URL): Promise<void> {
-  if (removed) return;
+  if (removed || (await caches.has(SAVING_OFF))) return;
   for (const path of corePaths(pageLocale(url))) {
-    if (!(await lookup(ORIGIN + path))) await savePage(new URL(path, ORIGIN)).catch(() => undefined);
+    if (!(await lookup(ORIGIN + keptAt(path)))) await savePage(new URL(path, ORIGIN)).catch(() => undefined);
   }
 }
 
@@ -151,7 +137,8 @@ async function pageResponse(event: FetchEvent, url: URL): Promise<Response> {
   } catch {
     // Slow or failed: a copy that arrives later is still kept for next time.
     if (rule === "core" || rule === "opened") event.waitUntil(network.then((r) => savePage(url, r)).catch(() => undefined));
-    const cached = rule === "core" || rule === "opened" ? await lookup(pageKey(url)) : undefined;
+    // For /ip, the kept shell: the page without any visitor's answer, saying the check needs a connection.
+    const cached = rule !== "none" ? await lookup(pageKey(url)) : undefined;
     if (cached) {
       if (url.pathname.endsWith(OFFLINE_PATH)) return (await offlinePage(url)) ?? cached;
       const html = markSavedCopy(await cached.text(), Number(cached.headers.get(SAVED_AT)), dateIn(pageLocale(url)), VERSION);
@@ -173,7 +160,7 @@ async function assetResponse(event: FetchEvent): Promise<Response> {
     }
     return res;
   } catch (error) {
-    const cached = await lookup(event.request);
+    const cached = (await lookup(event.request)) ?? leftovers.get(event.request.url)?.clone();
     if (cached) return cached;
     throw error;
   }
@@ -182,8 +169,13 @@ async function assetResponse(event: FetchEvent): Promise<Response> {
 /** "Remove saved help": every cache of ours goes, and the worker with it. */
 async function removeAll(url: URL): Promise<Response> {
   const page = await offlinePage(url, { removed: true, list: [] });
+  const cache = await caches.open(CACHE); // deleted below with the others
+  for (const req of await cache.keys())
+    if (requestRule(new URL(req.url), ORIGIN, "") === "asset") leftovers.set(req.url, (await cache.match(req))!);
   removed = true;
   for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
+  // Remembered on this device (never sent anywhere): the runtime registers no worker until the visitor turns saving on again.
+  await caches.open(SAVING_OFF);
   await sw.registration.unregister();
   return page ?? Response.redirect(url.href, 303);
 }
@@ -195,8 +187,9 @@ sw.addEventListener("install", (event) => {
       const urls = new Set<string>();
       for (const name of staleCaches(await caches.keys(), VERSION)) {
         for (const req of await (await caches.open(name)).keys()) {
-          const rule = pageRule(new URL(req.url));
-          if (rule === "core" || rule === "opened") urls.add(req.url);
+          const from = new URL(fetchedFrom(new URL(req.url).pathname), ORIGIN);
+          const rule = pageRule(from);
+          if (rule === "core" || rule === "opened") urls.add(from.href);
         }
       }
       await Promise.all(Array.from(urls, (u) => savePage(new URL(u)).catch(() => undefined)));

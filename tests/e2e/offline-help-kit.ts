@@ -25,6 +25,14 @@ export function savedPaths(page: Page): Promise<string[]> {
   });
 }
 
+/** The text of what is kept under a path, in any of the caches (read in the page). */
+export function savedText(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(async (p) => (await (await caches.match(p))?.text()) ?? null, path);
+}
+
+/** How many service workers are registered for the site. */
+export const registrations = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+
 export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 /** Opens each path online, then waits until the service worker has saved them and the language's core pages. */
@@ -33,8 +41,9 @@ export async function visitOnline(page: Page, locale: string, paths: string[]): 
     await page.goto(path);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   }
-  const { issues, faq, offline } = offlinePaths(locale);
-  const expected = [...new Set([...paths.map((p) => p.split("#")[0]!), issues, faq, offline])];
+  const { issues, faq, offline, ip } = offlinePaths(locale);
+  // The /ip shell is kept under /ip's address.
+  const expected = [...new Set([...paths.map((p) => p.split("#")[0]!), issues, faq, offline, ip])];
   await expect
     .poll(
       async () => {

@@ -6,9 +6,9 @@ import { cacheNames, offlinePaths, savedNote, savedPaths, visitOnline } from "./
 test.use({ serviceWorkers: "allow" });
 
 const WORDS = {
-  de: { offline: "Du bist offline", saved: "Gespeicherte Kopie vom" },
-  ar: { offline: "أنت غير متصل", saved: "نسخة محفوظة من" },
-  ja: { offline: "オフラインです", saved: "に保存したコピー" },
+  de: { offline: "Du bist offline", saved: "Gespeicherte Kopie vom", pending: "Braucht eine Verbindung" },
+  ar: { offline: "أنت غير متصل", saved: "نسخة محفوظة من", pending: "يحتاج إلى اتصال" },
+  ja: { offline: "オフラインです", saved: "に保存したコピー", pending: "接続が必要です" },
 } as const;
 
 for (const locale of ["de", "ar", "ja"] as const) {
@@ -41,6 +41,17 @@ for (const locale of ["de", "ar", "ja"] as const) {
       await page.goto(paths.faq);
       await expect(page.locator("details.entry").first()).toBeVisible();
       await expect(savedNote(page)).toBeVisible();
+    });
+
+    test("/ip, typed offline, opens its saved page saying the check needs a connection", async ({ page, context }) => {
+      await context.setOffline(true);
+      await page.goto(paths.ip);
+      await expect(page.locator("main h1")).not.toHaveText(words.offline);
+      await expect(page.locator("#ip-needs-connection")).toBeVisible();
+      await expect(page.locator(".ip-facts dd")).toHaveText([words.pending, words.pending, words.pending]);
+      await expect(page.locator("[data-seen-ip]")).toHaveCount(0);
+      await expect(savedNote(page)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
     });
 
     test("a page never visited answers with the offline page, listing what is saved", async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import { watchErrors } from "./support/page-errors";
 
 async function noHorizontalScroll(page: Page) {
@@ -135,17 +135,7 @@ test.describe("dark colour scheme", () => {
     test(`keeps text contrast and passes axe on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-      const violations = await axeViolations(page);
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      expect(serious, `${path} accessibility in dark mode`).toEqual([]);
+      expect(await seriousViolations(page), `${path} accessibility in dark mode`).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { seriousViolations } from "./support/axe";
 import templates from "../templates.json" with { type: "json" };
 import { watchErrors } from "./support/page-errors";
 
@@ -16,17 +16,7 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-      const violations = await axeViolations(page);
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      expect(serious, `${url} accessibility`).toEqual([]);
+      expect(await seriousViolations(page), `${url} accessibility`).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

@@ -4,10 +4,11 @@ import { gzipSync } from "node:zlib";
 import { build } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../common/locales.ts";
-import { CACHE_PREFIX, OFFLINE_PATH } from "../../common/offline-rules.ts";
+import { CACHE_PREFIX, OFFLINE_PATH, SAVING_OFF } from "../../common/offline-rules.ts";
 
 // Offline help (decision 011): the service worker stays small, and every privacy policy says what
-// it keeps on the device (its cache, by name) and where to remove it (the offline page).
+// it keeps on the device (its cache and the marker a removal leaves, by name) and where to remove it
+// and turn it on again (the offline page).
 const root = join(import.meta.dirname, "../..");
 
 describe("the service worker script", () => {
@@ -25,9 +26,10 @@ describe("the service worker script", () => {
 });
 
 describe.each(LOCALES)("the %s privacy policy", (locale) => {
-  it("names the saved help's cache and links the offline page, where it is removed", async () => {
+  it("names the saved help's cache and the removal's marker, and links the offline page, where both are managed", async () => {
     const policy = await readFile(join(root, "content", locale, "legal/privacy.md"), "utf8");
     expect(policy).toContain(`\`${CACHE_PREFIX}\``);
+    expect(policy).toContain(`\`${SAVING_OFF}\``);
     expect(policy).toContain(`](${OFFLINE_PATH})`);
   });
 });

@@ -69,7 +69,7 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: P
   }
   const out = await route.render({ c, i18n: c.var.i18n, locale: c.var.locale, content: c.var.content, origin: c.var.origin, query });
   if (out instanceof Response) return out;
-  const path = stripLocale(requestUrl(c).pathname);
+  const path = out.standsFor ?? stripLocale(requestUrl(c).pathname);
   const head = buildHead({
     origin: c.var.origin,
     locale: c.var.locale,
@@ -90,7 +90,7 @@ export async function renderRoute(c: Context<AppEnv>, route: PageRoute, pages: P
     head,
     body: out.body,
     path,
-    platform: platformFromHeaders(c.req.raw.headers),
+    platform: out.platform ?? platformFromHeaders(c.req.raw.headers),
     headers: cacheable ? { "X-Page-Cache": "miss" } : out.headers,
     cache: cacheable && pages.wanted(cacheable) ? { store: pages, key: cacheable } : null,
   });

@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { ReactNode } from "react";
 import type { AppEnv } from "../app-env";
 import type { Locale } from "../../common/locales";
+import type { Platform } from "../../common/platforms";
 import type { ContentSource } from "../content/content-source";
 import type { PageParam, PageQuery } from "./page-query";
 
@@ -30,6 +31,13 @@ export interface PageOutput {
   /** The languages the page is written in, when not all 25 (articles). */
   locales?: readonly Locale[];
   noindex?: boolean;
+  /**
+   * The page this one stands in for, when not its own address: its canonical link, language
+   * links and navigation point there (the /ip shell the service worker keeps, see routes/ip-shell.tsx).
+   */
+  standsFor?: string;
+  /** A platform fixed by the page rather than read from the visitor's browser (the /ip shell: nothing of the visitor). */
+  platform?: Platform;
   headers?: Record<string, string>;
   /** Structured data beyond the breadcrumbs every inner page gets. */
   jsonLd?: Record<string, unknown>[];

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { msg } from "@lingui/core/macro";
-import type { PageRoute } from "../render/page-types";
+import type { PageContext, PageRoute } from "../render/page-types";
 import { texts } from "./page-kit";
 import { requestCf } from "../request-cf";
 import IpPage from "../ui/pages/IpPage";
@@ -10,6 +10,7 @@ import { formatPlace } from "../../common/place";
 import { ipInfo, ownNetworks } from "../api/ip-info";
 import { connectionCheckConfig } from "../public-config";
 import type { IpView } from "../ui/pages/IpPage";
+import { IP_SHELL_PATH } from "../../common/offline-rules";
 
 /**
  * The visitor's address, provider and location as the edge sees them (the same
@@ -48,12 +49,25 @@ export const IP_ROUTES: PageRoute[] = [
       if (!wantsHtml && (accept.includes("text/plain") || /^curl\//i.test(ctx.c.req.header("User-Agent") ?? ""))) {
         return ctx.c.text(`${info.ip ?? "unknown"}\n`, 200, headers);
       }
-      const meta = texts(ctx, {
-        title: msg`What is my IP address?`,
-        description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
-        keywords: msg`what is my IP, my IP address, IP lookup`,
-      });
-      return { ...meta, body: <IpPage info={info} check={connectionCheckConfig(ctx.c.env)} />, headers };
+      return { ...ipMeta(ctx), body: <IpPage info={info} check={connectionCheckConfig(ctx.c.env)} />, headers };
+    },
+  },
+  {
+    // The /ip page with no visitor's answer in it, for the service worker to keep under /ip's address
+    // (common/offline-rules.ts): read nothing of the request but its language, so it is the same for
+    // everyone and may be cached. Not linked, not indexed; its canonical and language links are /ip's.
+    path: IP_SHELL_PATH,
+    sitemap: false,
+    async render(ctx) {
+      return { ...ipMeta(ctx), noindex: true, standsFor: "/ip", platform: "windows", body: <IpPage info={null} check={{}} /> };
     },
   },
 ];
+
+function ipMeta(ctx: PageContext) {
+  return texts(ctx, {
+    title: msg`What is my IP address?`,
+    description: msg`See your public IP address, internet provider and location as websites see them, and learn how to hide them.`,
+    keywords: msg`what is my IP, my IP address, IP lookup`,
+  });
+}

@@ -7,11 +7,25 @@ import type { Page } from "@playwright/test";
  * until then the browser skips their rendering, and axe, which reads what is painted for colour
  * contrast, would judge them against no background at all. So every part is rendered first.
  */
-export async function axeViolations(page: Page) {
+async function axeViolations(page: Page) {
   // Through the CSSOM: the site's CSP allows no inline style sheet.
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>("*")) el.style.contentVisibility = "visible";
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations;
+}
+
+/** The serious and critical findings, each as "rule: its first three targets", so a failing test names what to fix. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }

@@ -30,6 +30,10 @@ function RuntimeChrome() {
       <div id="offline-notice" className="offline-notice" role="status" hidden>
         <span className="offline-now">
           <Trans>You are offline. Pages will open again once you are back online.</Trans>
+        </span>
+        {/* Shown instead while the service worker answers: saved pages do open (client/styles/pages/offline.css). */}
+        <span className="offline-now-saved">
+          <Trans>You are offline. Help saved on this device still opens; other pages need the connection.</Trans>
         </span>{" "}
         <a className="offline-saved" href={localePath(locale, OFFLINE_PATH)}>
           <Trans>Open saved help</Trans>

@@ -28,11 +28,38 @@ export interface ConnectionCheck {
   stun?: string;
 }
 
-/** /ip: the visitor's IP address, provider and location, read at the edge. */
-export default function IpPage({ info, check }: { info: IpView; check: ConnectionCheck }) {
+/** What the edge sees, or the "needs a connection" state of the shell kept for offline use. */
+function Protection({ info }: { info: IpView | null }) {
+  if (!info) {
+    return (
+      <p className="protection is-offline" role="note" id="ip-needs-connection">
+        <Icon name="globe" size={22} />
+        <Trans>
+          This check needs a connection. Once you are back online, open this page again to see your address, provider and location.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <p className={`protection ${info.protected ? "is-protected" : "is-exposed"}`} role="status">
+      <Icon name={info.protected ? "shield" : "globe"} size={22} />
+      {info.protected ? (
+        <Trans>Your connection is protected by Quietway VPN.</Trans>
+      ) : (
+        <Trans>Your connection is not protected: websites see your real address.</Trans>
+      )}
+    </p>
+  );
+}
+
+/**
+ * /ip: the visitor's IP address, provider and location, read at the edge. With `info` null, the
+ * shell the service worker keeps (routes/ip.tsx): the same page with no visitor's answer in it.
+ */
+export default function IpPage({ info, check }: { info: IpView | null; check: ConnectionCheck }) {
   const { t } = useLingui();
   const { platform } = usePage();
-  const unknown = t`Unknown`;
+  const unknown = info ? t`Unknown` : t`Needs a connection`;
   return (
     <>
       <PageHero
@@ -44,45 +71,42 @@ export default function IpPage({ info, check }: { info: IpView; check: Connectio
           <dl className="ip-facts">
             <div>
               <dt>
-                <Trans>Your IP address</Trans> {info.version && <span className="ip-family">IPv{info.version}</span>}
+                <Trans>Your IP address</Trans> {info?.version && <span className="ip-family">IPv{info.version}</span>}
               </dt>
-              <dd className="ip-address" dir="ltr" data-seen-ip="">
-                {info.ip ?? unknown}
-              </dd>
+              {info ? (
+                <dd className="ip-address" dir="ltr" data-seen-ip="">
+                  {info.ip ?? unknown}
+                </dd>
+              ) : (
+                <dd className="ip-pending">{unknown}</dd>
+              )}
             </div>
             <div>
               <dt>
                 <Trans>Internet service provider</Trans>
               </dt>
-              <dd>{info.isp ?? unknown}</dd>
+              <dd className={info ? undefined : "ip-pending"}>{info?.isp ?? unknown}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Location</Trans>
               </dt>
-              <dd>{info.location ?? unknown}</dd>
+              <dd className={info ? undefined : "ip-pending"}>{info?.location ?? unknown}</dd>
             </div>
           </dl>
-          <p className={`protection ${info.protected ? "is-protected" : "is-exposed"}`} role="status">
-            <Icon name={info.protected ? "shield" : "globe"} size={22} />
-            {info.protected ? (
-              <Trans>Your connection is protected by Quietway VPN.</Trans>
-            ) : (
-              <Trans>Your connection is not protected: websites see your real address.</Trans>
-            )}
-          </p>
+          <Protection info={info} />
           <WorldMap
-            latitude={info.latitude}
-            longitude={info.longitude}
-            label={info.location ? t`Map showing your approximate location: ${info.location}` : t`World map; your location is unknown`}
+            latitude={info?.latitude ?? null}
+            longitude={info?.longitude ?? null}
+            label={info?.location ? t`Map showing your approximate location: ${info.location}` : t`World map; your location is unknown`}
           />
           <LocaleLink to={`/product/${platform}`} className="button button-primary">
             <Trans>Hide your IP address</Trans>
           </LocaleLink>
-          {check.ipv4Origin && check.ipv6Origin && (
+          {info && check.ipv4Origin && check.ipv6Origin && (
             <FamilyCheck ipv4Origin={check.ipv4Origin} ipv6Origin={check.ipv6Origin} unknown={unknown} />
           )}
-          <WebRtcCheck stun={check.stun} />
+          {info && <WebRtcCheck stun={check.stun} />}
         </div>
       </section>
     </>

@@ -69,6 +69,15 @@ export default function OfflinePage({ locale, issues }: { locale: Locale; issues
               <Trans>Nothing is saved yet. Help pages you open while online are kept here for the next time your connection drops.</Trans>
             </p>
             <ul id="saved-help" className="saved-list"></ul>
+            {/* Shown by the runtime while "Remove saved help" holds on this device (client/runtime/offline-help.ts). */}
+            <div id="saving-off" className="saving-off">
+              <p className="muted">
+                <Trans>Help is no longer saved on this device for offline use, and it stays that way until you turn it back on.</Trans>
+              </p>
+              <button type="button" className="button" data-resume-saving="">
+                <Trans>Save help on this device again</Trans>
+              </button>
+            </div>
             <form id="saved-remove" method="post" action={localePath(locale, OFFLINE_PATH)} hidden>
               <p className="muted">
                 <Trans>Saved pages stay only in this browser and are replaced when we update the site.</Trans>
