@@ -107,7 +107,7 @@ export class TermList {
       }
       if (tooFar > 0) {
         // No term beginning with these `tooFar` characters can come back within reach.
-        t = this.prefixRange(term.slice(0, tooFar))[1];
+        t = this.runEnd(t, term.slice(0, tooFar));
         previous = term.slice(0, tooFar - 1);
         continue;
       }
@@ -117,10 +117,32 @@ export class TermList {
         t++;
       } else {
         // Longer than any match can be: skip the terms that share this too-long prefix.
-        t = this.prefixRange(term.slice(0, maxLength + 1))[1];
+        t = this.runEnd(t, term.slice(0, maxLength + 1));
         previous = term.slice(0, maxLength);
       }
     }
     return found;
+  }
+
+  /**
+   * The index just after the run of terms, from `t` on, that begin with `prefix` (terms[t] does):
+   * galloping forward from `t`, as a skipped run is mostly a few terms long, rather than a search
+   * of the whole list for each of the many prefixes `near` skips.
+   */
+  private runEnd(t: number, prefix: string): number {
+    const terms = this.terms;
+    let inside = t;
+    let outside = t + 1;
+    for (let step = 1; outside < terms.length && terms[outside]!.startsWith(prefix); step *= 2) {
+      inside = outside;
+      outside = t + step * 2;
+    }
+    outside = Math.min(outside, terms.length);
+    while (outside - inside > 1) {
+      const mid = (inside + outside) >>> 1;
+      if (terms[mid]!.startsWith(prefix)) inside = mid;
+      else outside = mid;
+    }
+    return outside;
   }
 }

@@ -8,7 +8,7 @@ import type { Locale } from "../../common/locales";
 import type { Platform } from "../../common/platforms";
 import { PageContext } from "../ui/components/PageContext";
 import type { ApiConfig } from "../../client/api-client";
-import Layout from "../ui/components/Layout";
+import Layout, { type LayoutParts } from "../ui/components/Layout";
 
 interface Props {
   head: HeadData;
@@ -21,6 +21,8 @@ interface Props {
   error?: boolean;
   /** Public API configuration for the browser (see worker/public-config.ts). */
   apiConfig: ApiConfig;
+  /** The header's and footer's parts rendered ahead (./layout-parts.tsx). */
+  parts?: LayoutParts;
   children: ReactNode;
 }
 
@@ -36,7 +38,7 @@ const STYLESHEET_HREF = `/app.css?v=${__BUILD_ID__}`;
 const scriptJson = (data: unknown) => ({ __html: JSON.stringify(data).replaceAll("<", "\\u003c") });
 
 /** The whole HTML document, rendered on the server only. */
-export function Document({ head, nonce, i18n, locale, path, platform, error, apiConfig, children }: Props) {
+export function Document({ head, nonce, i18n, locale, path, platform, error, apiConfig, parts, children }: Props) {
   return (
     <html lang={head.lang} dir={head.dir} data-locale={locale}>
       <head>
@@ -84,7 +86,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, error, api
       <body>
         <I18nProvider i18n={i18n}>
           <PageContext value={{ locale, path, platform, locales: head.locales, error }}>
-            <Layout>{children}</Layout>
+            <Layout parts={parts}>{children}</Layout>
           </PageContext>
         </I18nProvider>
       </body>

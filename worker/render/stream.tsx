@@ -11,6 +11,7 @@ import { publicApiConfig } from "../public-config";
 import type { PageCache } from "./page-cache";
 import { log } from "../log";
 import { routePattern } from "../route-pattern";
+import { layoutParts } from "./layout-parts";
 
 /** What a route hands to the renderer: its computed head and its page body. */
 export interface PageRender {
@@ -76,6 +77,13 @@ export async function streamPage(c: Context<AppEnv>, page: PageRender): Promise<
         platform={page.platform}
         error={status >= 400}
         apiConfig={publicApiConfig(c.env)}
+        parts={layoutParts(c.var.i18n, {
+          locale: c.var.locale,
+          path: page.path,
+          platform: page.platform,
+          locales: page.head.locales,
+          error: status >= 400,
+        })}
       >
         {page.body}
       </Document>,

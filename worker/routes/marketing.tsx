@@ -9,6 +9,7 @@ import HomePage from "../ui/pages/HomePage";
 import FreePage from "../ui/pages/FreePage";
 import AboutPage from "../ui/pages/AboutPage";
 import { operatorFacts } from "../operator-facts";
+import { homeParts } from "../render/home-parts";
 import { appDrawing } from "../render/app-drawing";
 import GamingPage from "../ui/pages/GamingPage";
 import IntroducePage from "../ui/pages/IntroducePage";
@@ -48,7 +49,13 @@ export const MARKETING_ROUTES: PageRoute[] = [
       return {
         ...meta,
         jsonLd: organizationAndSite(ctx.origin, ctx.locale),
-        body: <HomePage downloads={downloads} appDrawing={appDrawing(ctx.i18n, ctx.locale, platformFromHeaders(ctx.c.req.raw.headers))} />,
+        body: (
+          <HomePage
+            downloads={downloads}
+            appDrawing={appDrawing(ctx.i18n, ctx.locale, platformFromHeaders(ctx.c.req.raw.headers))}
+            parts={homeParts(ctx.i18n, ctx.locale)}
+          />
+        ),
       };
     },
   },

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import Section from "./Section";
 
-/** "Send us an email": how to reach a person. */
-export default function ContactSection() {
+/** "Send us an email": how to reach a person. `inner`: its content rendered ahead (see Section). */
+export default function ContactSection({ inner }: { inner?: { __html: string } } = {}) {
   return (
-    <Section id="contact" title={<Trans>Send us an email</Trans>} className="contact">
+    <Section id="contact" title={<Trans>Send us an email</Trans>} className="contact" inner={inner}>
       <p>
         <Trans>Write to us at any time. A person reads every message and replies within one working day.</Trans>
       </p>

@@ -3,10 +3,18 @@ import BrandLink from "./BrandLink";
 import SiteLinkList from "./SiteLinkList";
 import { FOOTER_GROUPS } from "./site-links";
 
-/** Site footer with the company, support and use-case links. */
-export default function Footer() {
+/** The year the footer's © line names: the current one. */
+export const footerYear = () => new Date().getUTCFullYear();
+
+/**
+ * Site footer with the company, support and use-case links. `inner`: its content rendered ahead
+ * for the language and year (worker/render/layout-parts.tsx), inserted as is.
+ */
+export default function Footer({ inner }: { inner?: { __html: string } }) {
   const { i18n } = useLingui();
-  const year = new Date().getUTCFullYear();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this component with the page's catalog, no visitor text
+  if (inner) return <footer className="site-footer" dangerouslySetInnerHTML={inner} />;
+  const year = footerYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

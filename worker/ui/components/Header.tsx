@@ -8,6 +8,15 @@ import SiteLinkList from "./SiteLinkList";
 import { usePage } from "./PageContext";
 import { MAIN_NAV, inNavItem, type SiteLink, type SiteLinkGroup } from "./site-links";
 
+type Markup = { __html: string };
+
+/** The header's parts rendered ahead (worker/render/header-parts.tsx), each inserted as its element's content. */
+export interface HeaderParts {
+  status: Markup;
+  nav: Markup;
+  languages: Markup;
+}
+
 /**
  * A disclosure in the main navigation: opens on click or Enter, without JavaScript. `current`
  * marks the group whose pages the visitor is on (the page's own link says aria-current="page").
@@ -29,6 +38,32 @@ function NavLink({ link, current }: { link: SiteLink; current: boolean }) {
   return <SiteLinkAnchor link={link} current="true" />;
 }
 
+/** The main navigation; `inner`: its content rendered ahead for the page's place in it (worker/render/header-parts.tsx). */
+export function MainNav({ inner }: { inner?: Markup }) {
+  const { t } = useLingui();
+  const { path, error } = usePage();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this component with the page's catalog, no visitor text
+  if (inner) return <nav aria-label={t`Main`} dangerouslySetInnerHTML={inner} />;
+  return (
+    <nav aria-label={t`Main`}>
+      <ul className="nav-list">
+        {MAIN_NAV.map((item) => {
+          const current = !error && inNavItem(item, path);
+          return "links" in item ? (
+            <li key={item.title.id}>
+              <NavGroup group={item} current={current} />
+            </li>
+          ) : (
+            <li key={item.to} className={item.to === "/" ? "nav-home" : undefined}>
+              <NavLink link={item} current={current} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * "Your IP: 203.0.113.7 · Not protected", linking to /ip, in a slim strip at the top of the
  * header, so it scrolls with the header and never lies over the page. The server sends the words
@@ -36,7 +71,9 @@ function NavLink({ link, current }: { link: SiteLink; current: boolean }) {
  * per session (client/runtime/ip-status.ts) and shows it, or a plain link to /ip if it cannot ask.
  * The strip's height is reserved, so filling it moves nothing; without JavaScript the strip is gone.
  */
-function IpStatus() {
+export function IpStatus({ inner }: { inner?: Markup }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this component with the page's catalog, no visitor text
+  if (inner) return <div className="header-status" dangerouslySetInnerHTML={inner} />;
   const value = <bdi dir="ltr" className="ip-status-value" data-ip-value="" />;
   return (
     <div className="header-status">
@@ -61,18 +98,16 @@ function IpStatus() {
 }
 
 /**
- * Site header: the IP status strip, then one row with the brand, the main navigation, the
+ * Site header (`parts`: its parts rendered ahead, each inserted as its element's content): the IP status strip, then one row with the brand, the main navigation, the
  * language button and Get Now (from 64rem; every locale fits, see site-links.ts). Below 64rem a
  * Menu button opens the navigation as a sheet over the page. All of it works without JavaScript:
  * the button is the label of a checkbox, the groups and the language list are disclosure widgets;
  * client/runtime/disclosures.ts adds Escape, one-open-at-a-time and the button's expanded state.
  */
-export default function Header() {
-  const { t } = useLingui();
-  const { path, error } = usePage();
+export default function Header({ parts }: { parts?: HeaderParts }) {
   return (
     <header className="site-header">
-      <IpStatus />
+      <IpStatus inner={parts?.status} />
       <div className="container header-bar">
         <BrandLink />
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-controls="site-menu" />
@@ -90,24 +125,9 @@ export default function Header() {
           </span>
         </label>
         <div className="site-menu" id="site-menu">
-          <nav aria-label={t`Main`}>
-            <ul className="nav-list">
-              {MAIN_NAV.map((item) => {
-                const current = !error && inNavItem(item, path);
-                return "links" in item ? (
-                  <li key={item.title.id}>
-                    <NavGroup group={item} current={current} />
-                  </li>
-                ) : (
-                  <li key={item.to} className={item.to === "/" ? "nav-home" : undefined}>
-                    <NavLink link={item} current={current} />
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <MainNav inner={parts?.nav} />
           <div className="header-actions">
-            <LanguageSwitcher />
+            <LanguageSwitcher inner={parts?.languages} />
             <GetNow className="get-now" />
           </div>
         </div>

@@ -21,10 +21,13 @@ const BY_NATIVE_NAME: readonly Locale[] = (() => {
  * redirect to the clean URL, so the choice sticks without JavaScript.
  * Its button shows the language's name in the phone menu, and its short tag ("DE") in the
  * one-row header of wide screens; its accessible name says both: "Language: Deutsch DE".
+ * `inner`: its content rendered ahead for the page (worker/render/header-parts.tsx), inserted as is.
  */
-export default function LanguageSwitcher() {
+export default function LanguageSwitcher({ inner }: { inner?: { __html: string } }) {
   const { t } = useLingui();
   const { locale, path, locales } = usePage();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this component with the page's catalog; the page's path escaped as React escapes it
+  if (inner) return <details className="lang-switcher" dangerouslySetInnerHTML={inner} />;
   const tag = htmlLang(locale).toUpperCase();
   return (
     <details className="lang-switcher">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import Header from "./Header";
+import Header, { type HeaderParts } from "./Header";
 import Footer from "./Footer";
 import { usePage } from "./PageContext";
 import { localePath } from "../../../common/locales";
@@ -59,19 +59,25 @@ function RuntimeChrome() {
   );
 }
 
-/** Page frame: skip link, header, main landmark and footer. */
-export default function Layout({ children }: { children: ReactNode }) {
+/** The header's and the footer's parts rendered ahead (worker/render/layout-parts.tsx). */
+export interface LayoutParts {
+  header: HeaderParts;
+  footer: { __html: string };
+}
+
+/** Page frame: skip link, header, main landmark and footer (`parts`: theirs rendered ahead, inserted as is). */
+export default function Layout({ children, parts }: { children: ReactNode; parts?: LayoutParts }) {
   return (
     <>
       <a className="skip-link" href="#main">
         <Trans>Skip to main content</Trans>
       </a>
       <RuntimeChrome />
-      <Header />
+      <Header parts={parts?.header} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer inner={parts?.footer} />
     </>
   );
 }

@@ -1,77 +1,34 @@
-import type { ReactNode } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { DownloadList } from "../../../common/schemas/api";
 import PageHero from "../components/PageHero";
 import Section from "../components/Section";
 import LocaleLink from "../components/LocaleLink";
-import Icon, { type IconName } from "../components/Icon";
 import DownloadStrip, { PLATFORM_NAMES } from "../components/DownloadStrip";
 import ContactSection from "../components/ContactSection";
 import { usePage } from "../components/PageContext";
 import AppScreen from "../components/AppScreen";
-import CompareTable, { type CompareColumn, type CompareRow } from "../components/CompareTable";
+import { AboutSection, CompareSection, FeaturesSection, TestimonialsSection } from "./home-sections";
 
-function Claim({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <Icon name={icon} size={28} className="claim-icon" />
-      <strong>{title}</strong>
-      <span>{children}</span>
-    </li>
-  );
+type Markup = { __html: string };
+
+/** The content of the home page's sections that vary only by language, rendered ahead (worker/render/home-parts.tsx). */
+export interface HomeParts {
+  about: Markup;
+  compare: Markup;
+  features: Markup;
+  testimonials: Markup;
+  contact: Markup;
 }
 
-/** Home: the promise, the claims, the comparison, features, testimonials and the apps. */
-/** `appDrawing`: the app drawing's content for the visitor's platform, rendered ahead (see AppScreen). */
-export default function HomePage({ downloads, appDrawing }: { downloads: DownloadList; appDrawing?: { __html: string } }) {
-  const { t } = useLingui();
+/**
+ * Home: the promise, the claims, the comparison, features, testimonials and the apps.
+ * `appDrawing`: the app drawing's content for the visitor's platform, rendered ahead (see AppScreen);
+ * `parts`: the sections the same for every visitor in the language, rendered ahead; without
+ * them the page renders them itself, to the same markup.
+ */
+export default function HomePage({ downloads, appDrawing, parts }: { downloads: DownloadList; appDrawing?: Markup; parts?: HomeParts }) {
   const { platform } = usePage();
   const name = PLATFORM_NAMES[platform];
-  const compareColumns: CompareColumn[] = [
-    { label: "Quietway VPN", brand: true, ours: true },
-    { label: t`Free VPNs` },
-    { label: t`No VPN` },
-  ];
-  const compareRows: CompareRow[] = [
-    { label: <Trans>Encrypts everything you send</Trans>, cells: ["yes", "partly", "no"] },
-    { label: <Trans>Hides your IP address</Trans>, cells: ["yes", "yes", "no"] },
-    { label: <Trans>Keeps no logs of your activity</Trans>, cells: ["yes", "partly", "no"] },
-    { label: <Trans>Unlimited bandwidth</Trans>, cells: ["yes", "no", "yes"] },
-    { label: <Trans>3600+ servers in 91 countries</Trans>, cells: ["yes", "no", "no"] },
-    { label: <Trans>No ads, no selling of your data</Trans>, cells: ["yes", "no", "partly"] },
-  ];
-  const features: { icon: IconName; title: ReactNode; text: ReactNode }[] = [
-    {
-      icon: "bolt",
-      title: <Trans>Fast protocols</Trans>,
-      text: <Trans>WireGuard by default, with IKEv2 and OpenVPN for networks that block it. Every server has 1 Gbps ports.</Trans>,
-    },
-    {
-      icon: "lock",
-      title: <Trans>Kill switch</Trans>,
-      text: <Trans>If the connection drops, the app stops all traffic until the tunnel is back, so nothing leaks.</Trans>,
-    },
-    {
-      icon: "split",
-      title: <Trans>Split tunnelling</Trans>,
-      text: <Trans>Choose which apps use the VPN. Your banking app can stay local while your browser goes private.</Trans>,
-    },
-  ];
-  // Names and cities are the customers' own; only their words are translated.
-  const testimonials: { quote: ReactNode; who: string }[] = [
-    {
-      quote: <Trans>I work from cafés most days. Auto-connect switches Quietway on the moment my laptop joins the café's Wi-Fi.</Trans>,
-      who: "Lena K., Berlin",
-    },
-    {
-      quote: <Trans>No account, no email, nothing to remember. I installed it on my phone and my parents' tablet in five minutes.</Trans>,
-      who: "Rafael M., São Paulo",
-    },
-    {
-      quote: <Trans>I watch my home league on the road most weekends. On decent hotel Wi-Fi the picture stays sharp.</Trans>,
-      who: "Aiko T., Osaka",
-    },
-  ];
   return (
     <>
       <PageHero
@@ -95,63 +52,16 @@ export default function HomePage({ downloads, appDrawing }: { downloads: Downloa
         <AppScreen platform={platform} drawing={appDrawing} />
       </div>
 
-      <Section id="about" title={<Trans>Why people choose Quietway</Trans>}>
-        <ul className="claims">
-          <Claim icon="shield" title={<Trans>Strict no-logs policy</Trans>}>
-            <Trans>We do not record the sites you visit, your traffic or your IP address.</Trans>
-          </Claim>
-          <Claim icon="infinity" title={<Trans>Unlimited bandwidth and devices</Trans>}>
-            <Trans>Stream, download and connect every phone and laptop you own.</Trans>
-          </Claim>
-          <Claim icon="user" title={<Trans>No registration</Trans>}>
-            <Trans>Install the app and connect. No email, no password.</Trans>
-          </Claim>
-          <Claim icon="globe" title={<Trans>3600+ servers in 91 countries</Trans>}>
-            <Trans>In the app's main list, with dedicated streaming and gaming servers on top.</Trans>
-          </Claim>
-          <Claim icon="gift" title={<Trans>Free trial</Trans>}>
-            <Trans>Try every Premium feature before you pay anything.</Trans>
-          </Claim>
-        </ul>
-      </Section>
-
-      <Section id="compare" title={<Trans>Quietway compared</Trans>}>
-        <CompareTable columns={compareColumns} rows={compareRows} labelledBy="compare-title" />
-      </Section>
-
-      <Section id="features" title={<Trans>Built for everyday privacy</Trans>}>
-        <div className="card-grid features">
-          {features.map(({ icon, title, text }) => (
-            <div className="card" key={icon}>
-              <Icon name={icon} size={32} className="claim-icon" />
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </div>
-          ))}
-        </div>
-      </Section>
-
-      <Section id="testimonials" title={<Trans>What our users say</Trans>}>
-        <div className="card-grid testimonials">
-          {testimonials.map(({ quote, who }) => (
-            <figure className="card" key={who}>
-              <blockquote>
-                <p>{quote}</p>
-              </blockquote>
-              {/* Marks from the language's quotes (site.css); the customer's name and city as written. */}
-              <figcaption>
-                <bdi>{who}</bdi>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Section>
+      <AboutSection inner={parts?.about} />
+      <CompareSection inner={parts?.compare} />
+      <FeaturesSection inner={parts?.features} />
+      <TestimonialsSection inner={parts?.testimonials} />
 
       <Section id="download" title={<Trans>Get Quietway for your device</Trans>}>
         <DownloadStrip downloads={downloads} />
       </Section>
 
-      <ContactSection />
+      <ContactSection inner={parts?.contact} />
     </>
   );
 }
