@@ -46,7 +46,8 @@ export default defineConfig({
     command: `npm run db:migrate && wrangler dev --port ${PORT} --ip :: --var IPV4_ORIGIN:http://127.0.0.1:${PORT} --var IPV6_ORIGIN:http://[::1]:${PORT}`,
     url: `http://127.0.0.1:${PORT}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A busy machine (a second clone's `npm test`, say) can take minutes to start it.
+    timeout: 180_000,
     env: { PORT: String(PORT), CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false" },
   },
 });

@@ -41,8 +41,8 @@ interface Run {
 /**
  * Scores (0–100), Total Blocking Time and the longest main-thread task per template and
  * locale, from one Chrome session; `target` marks performance against 100 and TBT against
- * 50 ms. A page under 100 is measured twice more and its median run reported, all three
- * scores shown: Lighthouse's own advice for a score that moves with the machine's load (its
+ * 50 ms. A page under 100, or over 50 ms of TBT, is measured twice more and its median run
+ * reported, all three runs' score/TBT shown: Lighthouse's own advice for a score that moves with the machine's load (its
  * simulated throttling scales whatever CPU time the page got).
  */
 export async function lighthouseTable(base: string, locales = ["en", "ar"], paths = LIGHTHOUSE_TEMPLATES): Promise<LighthouseRow[]> {
@@ -75,14 +75,16 @@ export async function lighthouseTable(base: string, locales = ["en", "ar"], path
       for (const path of paths) {
         const url = base + (locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`);
         const runs = [await run(url, locale)];
-        if (runs[0]!.performance < 100) runs.push(await run(url, locale), await run(url, locale));
-        const shown = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+        // A page under a target (score or TBT) is measured twice more; the median run by score,
+        // then by TBT, is shown beside every run's figures.
+        if (runs[0]!.performance < 100 || runs[0]!.tbt > TBT_TARGET_MS) runs.push(await run(url, locale), await run(url, locale));
+        const shown = [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt)[Math.floor(runs.length / 2)]!;
         rows.push({
           page: url.slice(base.length) || "/",
           performance: shown.performance,
           target: shown.performance >= 100 && shown.tbt <= TBT_TARGET_MS ? "✓" : "✗",
           // A run Lighthouse could not score shows its error code (NO_FCP, NO_NAVSTART…), not a bare 0.
-          runs: runs.map((r) => (r.error ? `${r.performance} (${r.error})` : r.performance)).join(" "),
+          runs: runs.map((r) => (r.error ? `${r.performance} (${r.error})` : `${r.performance}/${r.tbt}`)).join(" "),
           "TBT ms": shown.tbt,
           "long tasks": shown.tasks.count,
           "longest task (ms per kind of work)": shown.tasks.longest,

@@ -15,7 +15,7 @@ import { showIpStatus } from "./runtime/ip-status";
 import { enhanceConnectionCheck } from "./runtime/connection-check";
 import { wakeIslandsOnDemand } from "./runtime/islands";
 import { registerOfflineHelp } from "./runtime/offline-help";
-import { runSteps } from "./runtime/slices";
+import { runSteps, yieldToMain } from "./runtime/slices";
 import { openLinkedEntry } from "./runtime/open-entry";
 
 const html = document.documentElement;
@@ -46,7 +46,9 @@ api.subscribe((now, failed) => {
 
 const prefetch = createPrefetcher(location.origin);
 const offlineHelp = registerOfflineHelp(__BUILD_ID__);
-const downloads = sessionDownloads(api);
+// The download list is asked for after the first yield (below), not while the module runs.
+let downloads: ReturnType<typeof sessionDownloads> | undefined;
+const downloadList = () => (downloads ??= sessionDownloads(api));
 const navigation = startNavigation({
   bar,
   prefetch,
@@ -67,7 +69,7 @@ const navigation = startNavigation({
     watchIslands();
     prefetch.observe(document);
     offlineHelp.visited(location.href);
-    void downloads.then((list) => applyDownloads(document, list));
+    void downloadList().then((list) => applyDownloads(document, list));
   },
 });
 
@@ -77,14 +79,18 @@ enhanceDisclosures(document);
 openLinkedEntry(document);
 addEventListener("hashchange", () => openLinkedEntry(document));
 watchIslands();
-trackDownloadClicks(api);
-// The rest in short slices, so that no task of the runtime's start-up blocks the main thread
-// (issue 26); the prefetcher then looks at the page's links when the browser is idle.
-void runSteps([
-  () => enhanceListFilters(document),
-  () => enhanceConnectionCheck(document, html.dataset.locale ?? "en"),
-  () => void showIpStatus(document, api, html.dataset.locale ?? "en"),
-  () => reportCampaignLanding(api, location.href),
-  () => void downloads.then((list) => applyDownloads(document, list)),
-  () => prefetch.observe(document),
-]);
+// The rest in short slices, starting after the first yield, so that no task of the runtime's
+// start-up blocks the main thread (issue 26): its requests and page scans wait until the
+// browser has painted and handled what was waiting; the prefetcher then looks at the page's
+// links when the browser is idle.
+void yieldToMain().then(() =>
+  runSteps([
+    () => trackDownloadClicks(api),
+    () => enhanceListFilters(document),
+    () => enhanceConnectionCheck(document, html.dataset.locale ?? "en"),
+    () => void showIpStatus(document, api, html.dataset.locale ?? "en"),
+    () => reportCampaignLanding(api, location.href),
+    () => void downloadList().then((list) => applyDownloads(document, list)),
+    () => prefetch.observe(document),
+  ]),
+);

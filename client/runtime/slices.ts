@@ -14,7 +14,7 @@ interface Scheduler {
  * `scheduler.yield()` where there is one (the caller's continuation keeps its place ahead of
  * other work), else a new task.
  */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

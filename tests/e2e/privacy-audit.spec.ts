@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { drive, findings, markersFor } from "./support/audit-markers";
-import { FRONT_PORT, ORIGIN_PORT, start, stopAll, untilStored } from "./support/audit-servers";
+import { freePorts, start, stopAll, untilStored } from "./support/audit-servers";
 
 // The privacy audit (issue 21): the production build (`dist/`, built by `npm test` before the
 // browser tests) under `wrangler dev`, twice: an origin (no API_ORIGIN) and a front whose
@@ -31,25 +31,27 @@ test("privacy audit of the production build, without and with an origin: nothing
   isMobile,
 }) => {
   test.skip(isMobile, "HTTP only: once is enough");
-  test.setTimeout(110_000);
+  // Two wrangler dev servers start, build their state and are driven twice: minutes on a busy machine.
+  test.setTimeout(240_000);
   try {
+    const [originPort, frontPort] = (await freePorts(2)) as [number, number];
     const [origin, front] = await test.step("servers started", () =>
       // Set up as the README says: the front proves itself to its origin with a shared secret, so the
       // origin keeps the front's event ids, and the audit can wait for exactly those events.
       Promise.all([
-        start(ORIGIN_PORT, [`EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
-        start(FRONT_PORT, [`API_ORIGIN:http://127.0.0.1:${ORIGIN_PORT}`, `EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
+        start("origin", originPort, [`EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
+        start("front", frontPort, [`API_ORIGIN:http://127.0.0.1:${originPort}`, `EVENTS_FORWARD_SECRET:${FORWARD_SECRET}`]),
       ]));
 
     // Without an origin: the origin copy driven directly, its events stored in its own D1.
     const alone = markersFor("alone");
-    const aloneIds = await test.step("origin driven", () => drive(`http://127.0.0.1:${ORIGIN_PORT}`, alone));
+    const aloneIds = await test.step("origin driven", () => drive(`http://127.0.0.1:${originPort}`, alone));
     expect(aloneIds).toHaveLength(5);
     await test.step("events stored", () => untilStored(aloneIds, [origin.dir, front.dir]));
 
     // With an origin: the front forwards content reads and events to it.
     const fronted = markersFor("front");
-    const frontIds = await test.step("front driven", () => drive(`http://127.0.0.1:${FRONT_PORT}`, fronted));
+    const frontIds = await test.step("front driven", () => drive(`http://127.0.0.1:${frontPort}`, fronted));
     // Two download clicks, two campaign landings and one vote; the search-only landing and the bad bodies are refused.
     expect(frontIds).toHaveLength(5);
     await test.step("events stored", () => untilStored(frontIds, [origin.dir, front.dir]));

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { FRONT_PORT, files, type Server } from "./audit-servers";
+import { files, type Server } from "./audit-servers";
 
 // The privacy audit's markers (tests/e2e/privacy-audit.spec.ts): what a visitor sends, and where it was found.
 
@@ -31,8 +31,7 @@ export function findings(markers: Markers, persisted: Server[], logged: Server[]
     for (const path of files(server.dir)) {
       const bytes = readFileSync(path);
       for (const [name, value] of Object.entries(markers)) {
-        if (forms(value).some((form) => bytes.includes(form)))
-          found.push(`${name} in ${server.port === FRONT_PORT ? "front" : "origin"} ${path.slice(server.dir.length + 1)}`);
+        if (forms(value).some((form) => bytes.includes(form))) found.push(`${name} in ${server.name} ${path.slice(server.dir.length + 1)}`);
       }
     }
   }
@@ -43,8 +42,7 @@ export function findings(markers: Markers, persisted: Server[], logged: Server[]
       // for Workers' invocation logs, which the wrangler.toml test in privacy-audit.spec.ts requires off.
       if (/^\s*\[wrangler:\w+\] (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \//.test(line)) continue;
       for (const [name, value] of Object.entries(markers)) {
-        if (forms(value).some((form) => line.includes(form)))
-          found.push(`${name} in ${server.port === FRONT_PORT ? "front" : "origin"}'s log: ${line.trim().slice(0, 160)}`);
+        if (forms(value).some((form) => line.includes(form))) found.push(`${name} in ${server.name}'s log: ${line.trim().slice(0, 160)}`);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,9 +8,6 @@ import { promisify } from "node:util";
 // The privacy audit's servers (tests/e2e/privacy-audit.spec.ts): wrangler dev on the production
 // build, each with its own persist directory, and what they keep.
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
-export const FRONT_PORT = E2E_PORT + 101;
-export const ORIGIN_PORT = E2E_PORT + 102;
 const WRANGLER = "node_modules/.bin/wrangler";
 // As `npm start` serves: X_LOCAL_OBSERVABILITY=false stops wrangler dev keeping every request's
 // trace (URL, headers) in a local SQLite store for its explorer; production has no such store, and
@@ -25,6 +23,8 @@ const ENV = {
 };
 
 export interface Server {
+  /** "front" or "origin", as the findings name it. */
+  name: string;
   port: number;
   dir: string;
   process: ChildProcess;
@@ -33,12 +33,32 @@ export interface Server {
 
 const servers: Server[] = [];
 
-export async function start(port: number, vars: string[]): Promise<Server> {
+/**
+ * `count` ports nothing listens on, chosen by the system and all held until every one is
+ * chosen (so they differ): fixed ports let two runs on one machine (a second clone's
+ * `npm test`, a helper's dev server) answer each other's health checks.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once("error", reject);
+          probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+export async function start(name: string, port: number, vars: string[]): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), `privacy-audit-${port}-`));
   await promisify(execFile)(WRANGLER, ["d1", "migrations", "apply", "site-events", "--local", "--persist-to", dir], { env: ENV });
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir, ...vars.flatMap((v) => ["--var", v])];
   const child = spawn(WRANGLER, args, { env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const server: Server = { port, dir, process: child, output: [] };
+  const server: Server = { name, port, dir, process: child, output: [] };
   for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => server.output.push(chunk.toString("utf8")));
   servers.push(server);
   // Ready when it answers, however long a busy machine takes to get there.
