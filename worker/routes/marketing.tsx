@@ -98,7 +98,7 @@ export const MARKETING_ROUTES: PageRoute[] = [
     path: "/gaming",
     render: fixed(
       {
-        title: msg`VPN for gaming: low ping and a hidden home address`,
+        title: msg`VPN for gaming: low ping and a hidden home IP address`,
         description: msg`Play on servers in other regions, lower your ping on congested routes and keep your home IP hidden from other players.`,
         keywords: msg`gaming VPN, VPN for games, low ping VPN, hide IP from other players`,
       },

@@ -35,8 +35,9 @@ export default function AboutPage({ facts }: { facts: AboutFacts }) {
         <div className="about-columns">
           <p>
             <Trans>
-              Quietway encrypts the connection between your device and our servers. Your internet provider, the Wi-Fi you are on and the
-              sites you visit see the address of our server instead of yours.
+              Quietway encrypts the connection between your device and our servers. Your internet provider and the Wi-Fi you are on see that
+              you are connected to our server, but not which sites you open or what you send. The sites you visit see our server's address
+              instead of yours.
             </Trans>
           </p>
           <p>

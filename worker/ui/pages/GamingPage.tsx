@@ -19,7 +19,7 @@ export default function GamingPage() {
           <Trans>Every server has 1 Gbps ports, and the app picks the one with the lowest latency for you.</Trans>
         </p>
       </Section>
-      <Section title={<Trans>Your home address stays hidden</Trans>}>
+      <Section title={<Trans>Your home IP address stays hidden</Trans>}>
         <p>
           <Trans>
             Other players see our server's address instead of yours, which makes your home connection much harder to target with a DDoS
