@@ -9,7 +9,9 @@ export function offlinePaths(locale: string) {
     faq: p("/help/faq"),
     article: p("/help/detail/kill-switch"),
     offline: p("/offline"),
-    neverVisited: p("/servers"),
+    // Linked from none of the help pages visited, so the runtime never prefetched it: a prefetched
+    // page may answer from the browser's own cache for a few minutes, offline or not.
+    neverVisited: p("/blog/inside-our-10-gbps-upgrade"),
     ip: p("/ip"),
   };
 }

@@ -195,7 +195,8 @@ describe("fuzzing", () => {
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+    // About 500 requests in one case: seconds on a quiet machine, tens of seconds on a busy one.
+  }, 120_000);
 
   it("leaves the worker serving normally afterwards", async () => {
     const res = await request("/help");
