@@ -99,7 +99,10 @@ test("a vote clicked before the island hydrates counts, once", async ({ page }) 
   react.release();
   await expect(page.locator(".helpful [role=status]")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  expect(votes).toEqual([{ id: "install-windows", lang: "en", helpful: true }]);
+  // The answer shows as soon as the vote is taken; its request may leave a moment later.
+  await expect.poll(() => votes).toEqual([{ id: "install-windows", lang: "en", helpful: true }]);
+  await page.waitForLoadState("networkidle");
+  expect(votes).toHaveLength(1);
 });
 
 test("an island below the fold wakes as it comes near the viewport, and shows a stored answer", async ({ page }) => {
