@@ -12,6 +12,13 @@ async function axeViolations(page: Page) {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>("*")) el.style.contentVisibility = "visible";
   });
+  // Colour contrast is read from what is painted: let any transition a newly drawn section starts
+  // (a button's background eases in over 0.15 s) end, and the next frame paint, first.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations;
 }
