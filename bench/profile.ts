@@ -6,8 +6,7 @@
 // the raw profile (a .cpuprofile, which Chrome's DevTools opens). Not part of `npm run bench`.
 
 import { writeFileSync } from "node:fs";
-import { Miniflare, convertV4MiniflareOptions } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { startBuiltWorker } from "./server.ts";
 
 interface ProfileNode {
   id: number;
@@ -28,26 +27,9 @@ const port = Number(process.env.BENCH_PORT) || 9401;
 const WARMUP = 200;
 const MEASURED = 400;
 
-const { workerOptions } = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json") as { workerOptions: Record<string, unknown> };
-const mf = new Miniflare(
-  convertV4MiniflareOptions({
-    host: "127.0.0.1",
-    port,
-    inspectorPort: port + 1,
-    workers: [
-      {
-        ...workerOptions,
-        modulesRules: undefined,
-        name: "vpn-site",
-        modules: true,
-        scriptPath: "index.js",
-        cacheAPI: false,
-        bindings: { ...(workerOptions.bindings as object), PAGE_CACHE: "off" },
-      },
-    ],
-  } as Parameters<typeof convertV4MiniflareOptions>[0]),
-);
-const base = (await mf.ready).origin;
+// The build as the bench serves it, page cache off, with workerd's inspector on the next port.
+const server = await startBuiltWorker(port, { cache: false, inspectorPort: port + 1 });
+const base = server.base;
 
 // The inspector's targets: the worker's isolate is the one named after it.
 const targets = (await (await fetch(`http://127.0.0.1:${port + 1}/json`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
@@ -82,7 +64,7 @@ for (let i = 0; i < MEASURED; i++) for (const path of paths) await ask(path);
 const { profile } = (await send("Profiler.stop")) as { profile: Profile };
 if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
 ws.close();
-await mf.dispose();
+await server.stop();
 
 // Self time per node from the samples and their deltas, then per function and per file.
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -34,7 +34,10 @@ export interface BuiltWorker {
  * `direct`, the worker's own socket on port + 100, without Miniflare's entry worker (a local
  * proxy that production does not have) in front.
  */
-export async function startBuiltWorker(port: number, { cache = true, alone = false } = {}): Promise<BuiltWorker> {
+export async function startBuiltWorker(
+  port: number,
+  { cache = true, alone = false, inspectorPort = undefined as number | undefined } = {},
+): Promise<BuiltWorker> {
   // What this reads of the options (wrangler's declared type for them is opaque here).
   const workerOptions = unstable_getMiniflareWorkerOptions("dist/vpn_site/wrangler.json").workerOptions as {
     assets?: { binding?: string; directory: string };
@@ -54,6 +57,8 @@ export async function startBuiltWorker(port: number, { cache = true, alone = fal
     convertV4MiniflareOptions({
       host: "127.0.0.1",
       port,
+      // The worker's V8 inspector, for bench/profile.ts.
+      inspectorPort,
       workers: [
         {
           ...workerOptions,
