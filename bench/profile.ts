@@ -2,8 +2,9 @@
 // `node bench/profile.ts [path ...]` on a build (`npm run build` first). Each path is asked for
 // 200 times to warm up, then 400 times under the profiler; the table lists the functions with
 // the most self time (the time spent in the function's own code, not in what it calls) and the
-// files of the bundle they come from. Optional: BENCH_PORT (default 9401), PROFILE_OUT to keep
-// the raw profile (a .cpuprofile, which Chrome's DevTools opens). Not part of `npm run bench`.
+// files of the bundle they come from. Optional: BENCH_PORT (default 9401), PROFILE_CACHE=1 for the
+// page cache on (every request after the second a hit), PROFILE_OUT to keep the raw profile (a
+// .cpuprofile, which Chrome's DevTools opens). Not part of `npm run bench`.
 
 import { writeFileSync } from "node:fs";
 import { startBuiltWorker } from "./server.ts";
@@ -27,8 +28,8 @@ const port = Number(process.env.BENCH_PORT) || 9401;
 const WARMUP = 200;
 const MEASURED = 400;
 
-// The build as the bench serves it, page cache off, with workerd's inspector on the next port.
-const server = await startBuiltWorker(port, { cache: false, inspectorPort: port + 1 });
+// The build as the bench serves it, page cache off unless PROFILE_CACHE=1, with workerd's inspector on the next port.
+const server = await startBuiltWorker(port, { cache: process.env.PROFILE_CACHE === "1", inspectorPort: port + 1 });
 const base = server.base;
 
 // The inspector's targets: the worker's isolate is the one named after it.
