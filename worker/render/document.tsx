@@ -57,9 +57,9 @@ export function Document({ head, nonce, i18n, locale, path, platform, error, api
 
 /**
  * The head's elements, rendered by React's string renderer for `<head>`'s content. React's edge
- * stream turns every text and attribute into a chunk of its own (a TextEncoder call each); the
- * head's 80-odd elements (26 hreflang links, 24 `og:locale:alternate`) made it about a third of a
- * page's render CPU, while `renderToString` builds one string and gives the same markup: React
+ * stream turns every text and attribute into a chunk of its own (a TextEncoder call each); for the
+ * head's 80-odd elements (26 hreflang links, 24 `og:locale:alternate`) that cost the home page a
+ * seventh of its render CPU, while `renderToString` builds one string and gives the same markup: React
  * hoists and orders head elements the same way in both (docs/decisions/013). The head never
  * suspends and never hydrates, so nothing of streaming is lost.
  */
