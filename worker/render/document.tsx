@@ -10,6 +10,7 @@ import type { Platform } from "../../common/platforms";
 import { PageContext } from "../ui/components/PageContext";
 import type { ApiConfig } from "../../client/api-client";
 import Layout, { type LayoutParts } from "../ui/components/Layout";
+import type { Markup } from "../ui/components/markup";
 
 interface Props {
   head: HeadData;
@@ -63,7 +64,7 @@ export function Document({ head, nonce, i18n, locale, path, platform, error, api
  * hoists and orders head elements the same way in both (docs/decisions/013). The head never
  * suspends and never hydrates, so nothing of streaming is lost.
  */
-export function headMarkup(props: HeadProps): { __html: string } {
+export function headMarkup(props: HeadProps): Markup {
   return { __html: renderToString(<HeadTags {...props} />) };
 }
 

@@ -4,6 +4,7 @@ import LanguageSwitcher from "../ui/components/LanguageSwitcher";
 import type { PageInfo } from "../ui/components/PageContext";
 import { MAIN_NAV, inNavItem } from "../ui/components/site-links";
 import { languageOnly, prerenderedInner } from "./prerendered";
+import type { Markup } from "../ui/components/markup";
 
 // Every path the main navigation links to: a page's own link is marked aria-current="page".
 const NAV_PATHS = new Set(MAIN_NAV.flatMap((item) => ("links" in item ? item.links.map((link) => link.to) : [item.to])));
@@ -30,7 +31,7 @@ const escapeAttribute = (value: string) =>
  * a stand-in path, which each page replaces with its own (escaped as React would). The home
  * page, whose other-language links drop the trailing slash ("/de"), has its own rendering.
  */
-function languages(i18n: I18n, page: PageInfo): { __html: string } {
+function languages(i18n: I18n, page: PageInfo): Markup {
   const home = page.path === "/";
   const key = `languages ${home ? "home" : "page"} ${page.locales?.join(",") ?? "all"}`;
   const markup = prerenderedInner(key, i18n, { ...page, path: home ? "/" : PATH_MARK }, () => <LanguageSwitcher />);

@@ -5,7 +5,8 @@ import type { LayoutParts } from "../ui/components/Layout";
 import type { PageInfo } from "../ui/components/PageContext";
 import { headerParts } from "./header-parts";
 import { FOOTER_GROUPS } from "../ui/components/site-links";
-import { languageOnly, type Markup, prerenderedInner } from "./prerendered";
+import { languageOnly, prerenderedInner } from "./prerendered";
+import type { Markup } from "../ui/components/markup";
 
 // The pages the footer links to (the brand to "/"; a link with a query or hash is never marked current).
 const FOOTER_PAGES = new Set([

@@ -4,9 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import type { Locale } from "../../common/locales";
 import { PageContext, type PageInfo } from "../ui/components/PageContext";
-
-/** Markup rendered ahead, for a host element's `dangerouslySetInnerHTML`. */
-export type Markup = { __html: string };
+import type { Markup } from "../ui/components/markup";
 
 // Per isolate: one entry per part and language (a few dozen parts × 25 languages at most).
 const kept = new Map<string, Markup>();

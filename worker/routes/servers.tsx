@@ -7,9 +7,10 @@ import { texts } from "./page-kit";
 import { staticMarkup } from "../render/static-markup";
 import ServersPage, { ServerNetwork } from "../ui/pages/ServersPage";
 import type { ServerGroup } from "../ui/components/ServerList";
+import type { Markup } from "../ui/components/markup";
 
 // The list and map of /servers by its groups, which serverGroups keeps per language and continent.
-const networks = new WeakMap<ServerGroup[], { __html: string }>();
+const networks = new WeakMap<ServerGroup[], Markup>();
 
 /** Where the servers are, the visitor's continent first. */
 export const SERVERS_ROUTES: PageRoute[] = [

@@ -5,6 +5,7 @@ import { usePage } from "./PageContext";
 import { useMirror } from "./app-art/mirror";
 import { InfoTiles, LocationCard, StatusAndButton, useAppWords, type AppWords } from "./app-art/parts";
 import { ServerRows } from "./app-art/server-rows";
+import type { Markup } from "./markup";
 
 const WINDOW = { width: 600, height: 380 };
 const PHONE = { width: 240, height: 540 };
@@ -128,7 +129,7 @@ export function AppScreenDrawing({ platform }: { platform: Platform }) {
  * worker keeps it: worker/render/app-drawing.tsx), the same markup as rendering it here but
  * without some 150 elements of React work on every uncached home and product page.
  */
-export default function AppScreen({ platform, drawing }: { platform: Platform; drawing?: { __html: string } }) {
+export default function AppScreen({ platform, drawing }: { platform: Platform; drawing?: Markup }) {
   const direction = dir(usePage().locale);
   const phone = platform !== "windows";
   const { width, height } = phone ? PHONE : WINDOW;

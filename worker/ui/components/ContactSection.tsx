@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import Section from "./Section";
+import type { Markup } from "./markup";
 
 /** "Send us an email": how to reach a person. `inner`: its content rendered ahead (see Section). */
-export default function ContactSection({ inner }: { inner?: { __html: string } } = {}) {
+export default function ContactSection({ inner }: { inner?: Markup } = {}) {
   return (
     <Section id="contact" title={<Trans>Send us an email</Trans>} className="contact" inner={inner}>
       <p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import BrandLink from "./BrandLink";
 import SiteLinkList from "./SiteLinkList";
 import { FOOTER_GROUPS } from "./site-links";
+import type { Markup } from "./markup";
 
 /** The year the footer's © line names: the current one. */
 export const footerYear = () => new Date().getUTCFullYear();
@@ -10,7 +11,7 @@ export const footerYear = () => new Date().getUTCFullYear();
  * Site footer with the company, support and use-case links. `inner`: its content rendered ahead
  * for the language and year (worker/render/layout-parts.tsx), inserted as is.
  */
-export default function Footer({ inner }: { inner?: { __html: string } }) {
+export default function Footer({ inner }: { inner?: Markup }) {
   const { i18n } = useLingui();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this component with the page's catalog, no visitor text
   if (inner) return <footer className="site-footer" dangerouslySetInnerHTML={inner} />;

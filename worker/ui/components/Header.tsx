@@ -7,8 +7,7 @@ import SiteLinkAnchor from "./SiteLinkAnchor";
 import SiteLinkList from "./SiteLinkList";
 import { usePage } from "./PageContext";
 import { MAIN_NAV, inNavItem, type SiteLink, type SiteLinkGroup } from "./site-links";
-
-type Markup = { __html: string };
+import type { Markup } from "./markup";
 
 /** The header's parts rendered ahead (worker/render/header-parts.tsx), each inserted as its element's content. */
 export interface HeaderParts {

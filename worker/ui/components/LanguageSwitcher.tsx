@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LOCALES, LOCALE_CHOICE_PARAM, NATIVE_NAMES, htmlLang, localePath, type Locale } from "../../../common/locales";
 import { usePage } from "./PageContext";
+import type { Markup } from "./markup";
 
 /**
  * The 25 languages in the order of their own names, by the root collation ("und", CLDR's default
@@ -23,7 +24,7 @@ const BY_NATIVE_NAME: readonly Locale[] = (() => {
  * one-row header of wide screens; its accessible name says both: "Language: Deutsch DE".
  * `inner`: its content rendered ahead for the page (worker/render/header-parts.tsx), inserted as is.
  */
-export default function LanguageSwitcher({ inner }: { inner?: { __html: string } }) {
+export default function LanguageSwitcher({ inner }: { inner?: Markup }) {
   const { t } = useLingui();
   const { locale, path, locales } = usePage();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from this component with the page's catalog; the page's path escaped as React escapes it

@@ -5,6 +5,7 @@ import Footer from "./Footer";
 import { usePage } from "./PageContext";
 import { localePath } from "../../../common/locales";
 import { OFFLINE_PATH } from "../../../common/offline-rules";
+import type { Markup } from "./markup";
 
 /**
  * The browser runtime's visible parts, rendered on the server so their words come from
@@ -62,7 +63,7 @@ function RuntimeChrome() {
 /** The header's and the footer's parts rendered ahead (worker/render/layout-parts.tsx). */
 export interface LayoutParts {
   header: HeaderParts;
-  footer: { __html: string };
+  footer: Markup;
 }
 
 /** Page frame: skip link, header, main landmark and footer (`parts`: theirs rendered ahead, inserted as is). */

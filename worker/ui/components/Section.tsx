@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import Phrases from "./Phrases";
+import type { Markup } from "./markup";
 
 interface Props {
   title: ReactNode;
@@ -10,7 +11,7 @@ interface Props {
    * The section's content rendered ahead from this same component (worker/render/prerendered.tsx),
    * inserted as is in place of `title` and `children`.
    */
-  inner?: { __html: string };
+  inner?: Markup;
 }
 
 /** A titled band of page content with an h2 heading; its headings and buttons break by phrase (Phrases). */

@@ -8,8 +8,7 @@ import ContactSection from "../components/ContactSection";
 import { usePage } from "../components/PageContext";
 import AppScreen from "../components/AppScreen";
 import { AboutSection, CompareSection, FeaturesSection, TestimonialsSection } from "./home-sections";
-
-type Markup = { __html: string };
+import type { Markup } from "../components/markup";
 
 /** The content of the home page's sections that vary only by language, rendered ahead (worker/render/home-parts.tsx). */
 export interface HomeParts {

@@ -13,6 +13,7 @@ import Checklist from "../components/Checklist";
 import DateText from "../components/DateText";
 import AppScreen from "../components/AppScreen";
 import PlatformSteps from "../components/PlatformSteps";
+import type { Markup } from "../components/markup";
 
 /** /product/{platform}: the app for one platform, its download, setup, requirements, features and FAQ. */
 /** `appDrawing`: the app drawing's content for this platform, rendered ahead (see AppScreen). */
@@ -23,7 +24,7 @@ export default function ProductPage({
 }: {
   platform: Platform;
   download: DownloadList[Platform];
-  appDrawing?: { __html: string };
+  appDrawing?: Markup;
 }) {
   const { t } = useLingui();
   const { locale } = usePage();

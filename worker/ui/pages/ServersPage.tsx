@@ -2,6 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import PageHero from "../components/PageHero";
 import ServerList, { type ServerGroup } from "../components/ServerList";
 import ServerMap from "../components/ServerMap";
+import type { Markup } from "../components/markup";
 
 /** The network's figures as /servers prints them (see worker/content/servers.ts). */
 export interface ServerTotals {
@@ -17,7 +18,7 @@ export interface ServerTotals {
  * language and continent by the worker (worker/routes/servers.tsx): it is the same on every
  * visit, and a hundred countries are most of the page's rendering.
  */
-export default function ServersPage({ network }: { network: { __html: string } }) {
+export default function ServersPage({ network }: { network: Markup }) {
   return (
     <>
       <PageHero

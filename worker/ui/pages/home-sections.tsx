@@ -3,10 +3,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import Section from "../components/Section";
 import Icon, { type IconName } from "../components/Icon";
 import CompareTable, { type CompareColumn, type CompareRow } from "../components/CompareTable";
+import type { Markup } from "../components/markup";
 
 // The home page's sections that are the same for every visitor in a language. Each takes
 // `inner`, its content rendered ahead (worker/render/home-parts.tsx), or renders it live.
-type Inner = { inner?: { __html: string } };
+type Inner = { inner?: Markup };
 
 function Claim({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
   return (
