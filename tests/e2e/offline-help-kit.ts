@@ -1,4 +1,42 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Turns the network off and on for the page and for its service worker alike. */
+export interface Network {
+  offline(): Promise<void>;
+  online(): Promise<void>;
+}
+
+const CONDITIONS = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/**
+ * The offline specs' test. Call `network.offline()`, never `context.setOffline`; the reasons are in
+ * docs/testing.md ("Offline with a service worker").
+ *
+ * - The service worker's requests fail because a route fails them. The route is installed before
+ *   the first page loads, so it already sees the worker's requests when the switch turns.
+ * - The page is told it is offline through its own DevTools session only, so `navigator.onLine`
+ *   reads false and the `offline` event fires for the runtime.
+ * - Nothing emulates the network on the worker's DevTools target. Chromium 156 crashes the whole
+ *   browser, now and then, on a service worker's network handler after offline emulation.
+ * - The page is set back online before its context closes, so no emulation is active at teardown.
+ */
+export const test = base.extend<{ network: Network }>({
+  network: [
+    async ({ context, page }, use) => {
+      let offline = false;
+      await context.route("**/*", (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+      const devtools = await context.newCDPSession(page);
+      const set = async (value: boolean) => {
+        offline = value;
+        await devtools.send("Network.emulateNetworkConditions", { offline: value, ...CONDITIONS });
+      };
+      await use({ offline: () => set(true), online: () => set(false) });
+      if (offline) await set(false).catch(() => undefined);
+      await devtools.detach().catch(() => undefined);
+    },
+    { auto: true },
+  ],
+});
 
 /** Paths of offline help, by language: the troubleshooting list, one entry, the FAQ and a page never visited. */
 export function offlinePaths(locale: string) {

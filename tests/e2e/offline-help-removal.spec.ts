@@ -1,5 +1,5 @@
-import { expect, type BrowserContext, type Page, test } from "@playwright/test";
-import { cacheNames, offlinePaths, registrations, savedPaths, visitOnline } from "./offline-help-kit";
+import { expect, type Page } from "@playwright/test";
+import { cacheNames, type Network, offlinePaths, registrations, savedPaths, test, visitOnline } from "./offline-help-kit";
 
 // "Remove saved help" holds on this device until the visitor turns saving on again (decision 011).
 test.use({ serviceWorkers: "allow" });
@@ -7,20 +7,20 @@ test.use({ serviceWorkers: "allow" });
 const paths = offlinePaths("en");
 
 /** Saves help, then removes it from the offline page while offline, and comes back online. */
-async function removeSavedHelp(page: Page, context: BrowserContext): Promise<void> {
+async function removeSavedHelp(page: Page, network: Network): Promise<void> {
   await visitOnline(page, "en", [paths.issues]);
-  await context.setOffline(true);
+  await network.offline();
   await page.goto(paths.neverVisited);
   await page.getByRole("button", { name: "Remove saved help" }).click();
   await expect(page.locator("#saved-removed")).toBeVisible();
   // Still styled offline: the page's files outlive the cache they came from.
   await expect(page.locator(".offline-saved-box")).toHaveCSS("border-style", "solid");
   await expect(page.getByRole("button", { name: "Save help on this device again" })).toBeVisible();
-  await context.setOffline(false);
+  await network.online();
 }
 
-test("after Remove saved help, later visits save nothing and register no service worker", async ({ page, context }) => {
-  await removeSavedHelp(page, context);
+test("after Remove saved help, later visits save nothing and register no service worker", async ({ page, network }) => {
+  await removeSavedHelp(page, network);
   for (const path of [paths.issues, paths.article, paths.ip]) {
     await page.goto(path);
     // Set once the runtime has decided, after the page is idle, whether to register the worker.
@@ -34,8 +34,8 @@ test("after Remove saved help, later visits save nothing and register no service
   await expect(page.locator("#saved-none")).toBeHidden();
 });
 
-test("Save help on this device again turns saving back on", async ({ page, context }) => {
-  await removeSavedHelp(page, context);
+test("Save help on this device again turns saving back on", async ({ page, network }) => {
+  await removeSavedHelp(page, network);
   await page.goto(paths.offline);
   await page.getByRole("button", { name: "Save help on this device again" }).click();
   await expect(page.locator("#saving-off")).toBeHidden();

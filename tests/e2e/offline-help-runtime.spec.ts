@@ -1,16 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { cacheNames, offlinePaths, savedNote, savedText, visitOnline } from "./offline-help-kit";
+import { expect } from "@playwright/test";
+import { cacheNames, offlinePaths, savedNote, savedText, test, visitOnline } from "./offline-help-kit";
 
 // Offline help with the in-place navigation runtime, /ip, and removing what is saved (English).
 test.use({ serviceWorkers: "allow" });
 
 const paths = offlinePaths("en");
 
-test("offline, the runtime's notice offers the saved help and opens it in place", async ({ page, context }) => {
+test("offline, the runtime's notice offers the saved help and opens it in place", async ({ page, network }) => {
   await visitOnline(page, "en", [paths.issues]);
   await expect(page.locator("html")).toHaveAttribute("data-offline-help", "");
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await context.setOffline(true);
+  await network.offline();
   const link = page.locator("#offline-notice .offline-saved");
   await expect(link).toBeVisible();
   await link.click();
@@ -23,10 +23,10 @@ test("offline, the runtime's notice offers the saved help and opens it in place"
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test("offline, a link followed in place opens the saved copy", async ({ page, context }) => {
+test("offline, a link followed in place opens the saved copy", async ({ page, network }) => {
   await visitOnline(page, "en", [paths.article, paths.issues]);
   await expect(page.locator("html")).toHaveAttribute("data-offline-help", "");
-  await context.setOffline(true);
+  await network.offline();
   await page.evaluate((href) => {
     const a = document.createElement("a");
     a.href = href;
@@ -40,7 +40,7 @@ test("offline, a link followed in place opens the saved copy", async ({ page, co
   await expect(page.locator("main h1")).not.toHaveText("You are offline");
 });
 
-test("/ip's answer is never saved; offline, /ip opens the saved shell saying the check needs a connection", async ({ page, context }) => {
+test("/ip's answer is never saved; offline, /ip opens the saved shell saying the check needs a connection", async ({ page, network }) => {
   await visitOnline(page, "en", [paths.issues]);
   // Opened while the service worker answers: what it keeps under /ip is still the shell, not this answer.
   await page.goto(paths.ip);
@@ -50,16 +50,16 @@ test("/ip's answer is never saved; offline, /ip opens the saved shell saying the
   expect(kept).toContain('id="ip-needs-connection"');
   expect(kept).not.toContain("data-seen-ip");
   expect(kept).not.toContain(`>${address}<`);
-  await context.setOffline(true);
+  await network.offline();
   await page.goto(paths.ip);
   await expect(page.locator("#ip-needs-connection")).toContainText("needs a connection");
   await expect(page.locator(".ip-facts dd").first()).toHaveText("Needs a connection");
   await expect(savedNote(page)).toBeVisible();
 });
 
-test("offline, a saved copy's notice says saved help still opens, not that pages wait for the connection", async ({ page, context }) => {
+test("offline, a saved copy's notice says saved help still opens, not that pages wait for the connection", async ({ page, network }) => {
   await visitOnline(page, "en", [paths.issues]);
-  await context.setOffline(true);
+  await network.offline();
   await page.goto(paths.faq);
   await expect(savedNote(page)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-offline-help", "");
@@ -70,18 +70,18 @@ test("offline, a saved copy's notice says saved help still opens, not that pages
   await expect(notice.getByText("Pages will open again")).toBeHidden();
 });
 
-test("offline, the offline page shows no notice saying it again", async ({ page, context }) => {
+test("offline, the offline page shows no notice saying it again", async ({ page, network }) => {
   await visitOnline(page, "en", [paths.issues]);
-  await context.setOffline(true);
+  await network.offline();
   await page.goto(paths.neverVisited);
   await expect(page.locator("main h1")).toHaveText("You are offline");
   await expect(page.locator("html")).toHaveAttribute("data-offline-help", "");
   await expect(page.locator("#offline-notice")).toBeHidden();
 });
 
-test("Remove saved help deletes every saved page and the service worker", async ({ page, context }) => {
+test("Remove saved help deletes every saved page and the service worker", async ({ page, network }) => {
   await visitOnline(page, "en", [paths.issues, paths.article]);
-  await context.setOffline(true);
+  await network.offline();
   await page.goto(paths.neverVisited);
   await page.getByRole("button", { name: "Remove saved help" }).click();
   await expect(page.locator("#saved-removed")).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { cacheNames, offlinePaths, savedNote, savedPaths, visitOnline } from "./offline-help-kit";
+import { expect } from "@playwright/test";
+import { cacheNames, offlinePaths, savedNote, savedPaths, test, visitOnline } from "./offline-help-kit";
 
 // Help that opens offline (issue 25), in German, Arabic (right to left) and Japanese: the service
 // worker is allowed here only (playwright.config.ts blocks it for the other specs).
@@ -20,8 +20,8 @@ for (const locale of ["de", "ar", "ja"] as const) {
       await visitOnline(page, locale, [paths.issues, paths.entry, paths.article]);
     });
 
-    test("the troubleshooting list opens offline with the saved-copy note", async ({ page, context }) => {
-      await context.setOffline(true);
+    test("the troubleshooting list opens offline with the saved-copy note", async ({ page, network }) => {
+      await network.offline();
       await page.goto(paths.issues);
       await expect(page.locator("main h1")).toBeVisible();
       await expect(page.locator("details.entry").first()).toBeVisible();
@@ -29,22 +29,22 @@ for (const locale of ["de", "ar", "ja"] as const) {
       await expect(savedNote(page)).toContainText(words.saved);
     });
 
-    test("a troubleshooting entry opens offline by its address", async ({ page, context }) => {
-      await context.setOffline(true);
+    test("a troubleshooting entry opens offline by its address", async ({ page, network }) => {
+      await network.offline();
       await page.goto(paths.entry);
       await expect(page.locator("#app-will-not-connect summary")).toBeVisible();
       await expect(savedNote(page)).toBeVisible();
     });
 
-    test("the FAQ, never opened, is saved on the first visit and opens offline", async ({ page, context }) => {
-      await context.setOffline(true);
+    test("the FAQ, never opened, is saved on the first visit and opens offline", async ({ page, network }) => {
+      await network.offline();
       await page.goto(paths.faq);
       await expect(page.locator("details.entry").first()).toBeVisible();
       await expect(savedNote(page)).toBeVisible();
     });
 
-    test("/ip, typed offline, opens its saved page saying the check needs a connection", async ({ page, context }) => {
-      await context.setOffline(true);
+    test("/ip, typed offline, opens its saved page saying the check needs a connection", async ({ page, network }) => {
+      await network.offline();
       await page.goto(paths.ip);
       await expect(page.locator("main h1")).not.toHaveText(words.offline);
       await expect(page.locator("#ip-needs-connection")).toBeVisible();
@@ -54,8 +54,8 @@ for (const locale of ["de", "ar", "ja"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
     });
 
-    test("a page never visited answers with the offline page, listing what is saved", async ({ page, context }) => {
-      await context.setOffline(true);
+    test("a page never visited answers with the offline page, listing what is saved", async ({ page, network }) => {
+      await network.offline();
       await page.goto(paths.neverVisited);
       await expect(page.locator("main h1")).toHaveText(words.offline);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -66,7 +66,7 @@ for (const locale of ["de", "ar", "ja"] as const) {
       await expect(savedNote(page)).toBeHidden();
     });
 
-    test("back online, a new deploy's pages replace the saved ones and its old cache goes", async ({ page, context }) => {
+    test("back online, a new deploy's pages replace the saved ones and its old cache goes", async ({ page, network }) => {
       const before = await cacheNames(page);
       expect(before).toHaveLength(1);
       // A new deploy registers the worker with a new build id: it saves the same pages again, in its own cache.
@@ -75,7 +75,7 @@ for (const locale of ["de", "ar", "ja"] as const) {
       await page.evaluate(() => navigator.serviceWorker.register("/sw.js?v=next-deploy", { scope: "/" }).then(() => undefined));
       await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual(["quietway-help-next-deploy"]);
       expect(await savedPaths(page)).toEqual(expect.arrayContaining([paths.issues, paths.article, paths.faq]));
-      await context.setOffline(true);
+      await network.offline();
       await page.goto(paths.issues);
       await expect(savedNote(page)).toHaveAttribute("data-version", "next-deploy");
     });
